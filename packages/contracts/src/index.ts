@@ -1,0 +1,5 @@
+export * from './messages.ts'
+export * from './errors.ts'
+export * from './auth.ts'
+export * from './user.ts'
+export * from './license.ts'
