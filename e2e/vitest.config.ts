@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+
+// End-to-end: the real API + the built web app + a fresh database per file, driven in headless Chromium.
+export default defineProject({
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    // Two cores: one browser at a time keeps the run steady and the timings honest.
+    fileParallelism: false,
+  },
+})
