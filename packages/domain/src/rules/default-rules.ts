@@ -1,0 +1,24 @@
+import type { Rules, Sport } from './rules.ts'
+
+/** Defaults per sport (DESIGN §2): padel plays golden point and a super tie-break to 10 instead of a third set. */
+export function defaultRules(sport: Sport): Rules {
+  const common = {
+    setsToWin: 2,
+    gamesToWinSet: 6,
+    tieBreakPointsToWin: 7,
+    starPoint: false,
+    superTieBreakPointsToWin: 10,
+    finalSetTieBreak: true,
+    finalSetTieBreakPointsToWin: 7,
+  }
+  switch (sport) {
+    case 'padel':
+      return { ...common, goldenPoint: true, superTieBreak: true }
+    case 'tennis':
+      return { ...common, goldenPoint: false, superTieBreak: false }
+    default: {
+      const never: never = sport
+      throw new TypeError(`Unknown sport: ${String(never)}`)
+    }
+  }
+}

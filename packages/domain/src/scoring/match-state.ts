@@ -1,0 +1,229 @@
+import type { Rules } from '../rules/rules.ts'
+import { validateRules } from '../rules/validate-rules.ts'
+import {
+  InvalidRulesError,
+  InvalidServerOrderError,
+  MatchOverError,
+  NoActiveBallError,
+} from './scoring-error.ts'
+import { validateReplacementOrder, validateServerOrder, type ServingPlayer } from './server-order.ts'
+import { isTeam, otherTeam, type Team } from './team.ts'
+
+export type GameKind = 'regular' | 'tieBreak' | 'superTieBreak'
+
+export interface SetScore {
+  games: [number, number]
+  tieBreak: [number, number] | null
+  superTieBreak: boolean
+}
+
+/** Servers of the points played, newest first: appending never copies, so the state stays immutable and cheap. */
+export interface ServerLog {
+  readonly id: string
+  readonly previous: ServerLog | null
+}
+
+/**
+ * The whole score after some points. Immutable: `scorePoint` returns a new state and never touches the old one,
+ * so a client can keep the previous state for an instant undo.
+ */
+export interface MatchState {
+  readonly rules: Rules
+  /** The order in force now (changed by server changes). */
+  readonly serverOrder: readonly ServingPlayer[]
+  /** Index in `serverOrder` of the current game's server; in a tie-break, of its (possibly virtual) first server. */
+  readonly rotation: number
+  readonly completedSets: readonly SetScore[]
+  readonly setsWon: readonly [number, number]
+  /** Games of the set in play. */
+  readonly games: readonly [number, number]
+  /** Raw points of the game in play (tie-break points in a tie-break). */
+  readonly points: readonly [number, number]
+  readonly gameKind: GameKind
+  readonly winner: Team | null
+  readonly pointCount: number
+  /** Completed games in the match; a tie-break or a super tie-break counts as one. */
+  readonly gamesCompleted: number
+  readonly serverLog: ServerLog | null
+}
+
+export function initialMatchState(rules: Rules, serverOrder: readonly ServingPlayer[]): MatchState {
+  const problems = validateRules(rules)
+  if (problems.length > 0) throw new InvalidRulesError(problems)
+  const check = validateServerOrder(serverOrder)
+  if (!check.ok) throw new InvalidServerOrderError(check.message)
+  const base = {
+    rules,
+    serverOrder: [...serverOrder],
+    rotation: 0,
+    completedSets: [],
+    setsWon: [0, 0] as const,
+    games: [0, 0] as const,
+    points: [0, 0] as const,
+    winner: null,
+    pointCount: 0,
+    gamesCompleted: 0,
+    serverLog: null,
+  }
+  // A one-set match with super tie-break on would be one match tie-break: treat the set as a normal set instead.
+  return { ...base, gameKind: playsSuperTieBreak(rules, [0, 0]) ? 'superTieBreak' : 'regular' }
+}
+
+function isDecidingSet(rules: Rules, setsWon: readonly [number, number]): boolean {
+  return setsWon[0] === rules.setsToWin - 1 && setsWon[1] === rules.setsToWin - 1
+}
+
+function playsSuperTieBreak(rules: Rules, setsWon: readonly [number, number]): boolean {
+  return rules.superTieBreak && rules.setsToWin >= 2 && isDecidingSet(rules, setsWon)
+}
+
+/** Who serves point `k` (0-based) of a tie-break: the first server once, then two each in rotation. */
+function tieBreakServerIndex(rotation: number, k: number, n: number): number {
+  return (rotation + Math.floor((k + 1) / 2)) % n
+}
+
+function serverIndex(state: MatchState): number {
+  const n = state.serverOrder.length
+  switch (state.gameKind) {
+    case 'regular':
+      return state.rotation % n
+    case 'tieBreak':
+    case 'superTieBreak':
+      return tieBreakServerIndex(state.rotation, state.points[0] + state.points[1], n)
+    default: {
+      const never: never = state.gameKind
+      throw new TypeError(`Unknown game kind: ${String(never)}`)
+    }
+  }
+}
+
+/** The player serving the active ball, null once the match is over. */
+export function currentServer(state: MatchState): ServingPlayer | null {
+  if (state.winner !== null) return null
+  return state.serverOrder[serverIndex(state)] ?? null
+}
+
+/** Game won under deuce, golden point or star point (third deuce = 5–5 in raw points decides). */
+function regularGameWon(points: readonly [number, number], rules: Rules): boolean {
+  const hi = Math.max(points[0], points[1])
+  const lo = Math.min(points[0], points[1])
+  if (rules.goldenPoint && hi === 4 && lo === 3) return true
+  if (rules.starPoint && hi === 6 && lo === 5) return true
+  return hi >= 4 && hi - lo >= 2
+}
+
+export function tieBreakTarget(rules: Rules, kind: GameKind, setsWon: readonly [number, number]): number {
+  switch (kind) {
+    case 'superTieBreak':
+      return rules.superTieBreakPointsToWin
+    case 'tieBreak':
+      return isDecidingSet(rules, setsWon) ? rules.finalSetTieBreakPointsToWin : rules.tieBreakPointsToWin
+    case 'regular':
+      return 4
+    default: {
+      const never: never = kind
+      throw new TypeError(`Unknown game kind: ${String(never)}`)
+    }
+  }
+}
+
+function plusOne(pair: readonly [number, number], team: Team): [number, number] {
+  return team === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1]
+}
+
+/** Adds one point won by `winner`. Throws MatchOverError once the match has a winner. */
+export function scorePoint(state: MatchState, winner: Team): MatchState {
+  if (state.winner !== null) throw new MatchOverError()
+  if (!isTeam(winner)) throw new TypeError(`A point winner must be team 0 or 1, got ${String(winner)}`)
+  const server = state.serverOrder[serverIndex(state)]
+  if (!server) throw new InvalidServerOrderError()
+  const points = plusOne(state.points, winner)
+  const played: MatchState = {
+    ...state,
+    points,
+    pointCount: state.pointCount + 1,
+    serverLog: { id: server.id, previous: state.serverLog },
+  }
+  switch (state.gameKind) {
+    case 'regular':
+      return regularGameWon(points, state.rules) ? winGame(played, winner) : played
+    case 'tieBreak':
+    case 'superTieBreak': {
+      const target = tieBreakTarget(state.rules, state.gameKind, state.setsWon)
+      const won = points[winner] >= target && points[winner] - points[otherTeam(winner)] >= 2
+      return won ? winTieBreak(played, winner, points) : played
+    }
+    default: {
+      const never: never = state.gameKind
+      throw new TypeError(`Unknown game kind: ${String(never)}`)
+    }
+  }
+}
+
+function winGame(state: MatchState, team: Team): MatchState {
+  const games = plusOne(state.games, team)
+  // The serve passes to the next player in the order every game.
+  const next: MatchState = {
+    ...state,
+    games,
+    points: [0, 0],
+    rotation: (state.rotation + 1) % state.serverOrder.length,
+    gamesCompleted: state.gamesCompleted + 1,
+  }
+  const target = state.rules.gamesToWinSet
+  const lead = games[team] - games[otherTeam(team)]
+  if (games[team] >= target && lead >= 2) return winSet(next, team, { games, tieBreak: null, superTieBreak: false })
+  const advantageSet = isDecidingSet(state.rules, state.setsWon) && !state.rules.finalSetTieBreak
+  if (games[0] === target && games[1] === target && !advantageSet) return { ...next, gameKind: 'tieBreak' }
+  return next
+}
+
+function winTieBreak(state: MatchState, team: Team, points: [number, number]): MatchState {
+  const superTieBreak = state.gameKind === 'superTieBreak'
+  // The tie-break counts as one game for the rotation: the next set opens with the player after its first server.
+  const next: MatchState = {
+    ...state,
+    rotation: (state.rotation + 1) % state.serverOrder.length,
+    gamesCompleted: state.gamesCompleted + 1,
+  }
+  const games = superTieBreak ? plusOne([0, 0], team) : plusOne(state.games, team)
+  return winSet(next, team, { games, tieBreak: points, superTieBreak })
+}
+
+function winSet(state: MatchState, team: Team, set: SetScore): MatchState {
+  const setsWon = plusOne(state.setsWon, team)
+  const completedSets = [...state.completedSets, set]
+  const over = setsWon[team] >= state.rules.setsToWin
+  return {
+    ...state,
+    completedSets,
+    setsWon,
+    games: [0, 0],
+    points: [0, 0],
+    winner: over ? team : null,
+    gameKind: !over && playsSuperTieBreak(state.rules, setsWon) ? 'superTieBreak' : 'regular',
+  }
+}
+
+/**
+ * A new order takes effect from the active ball on: its first player serves the active ball and the rotation
+ * continues through it. Inside a tie-break the one-then-two pattern keeps counting the tie-break's points, so the
+ * new order is placed as if it had been in force since the tie-break began (ADR 0004).
+ */
+export function applyServerOrder(state: MatchState, order: readonly ServingPlayer[]): MatchState {
+  if (state.winner !== null) throw new NoActiveBallError()
+  const check = validateReplacementOrder(state.serverOrder, order)
+  if (!check.ok) throw new InvalidServerOrderError(check.message)
+  const n = order.length
+  const rotation =
+    state.gameKind === 'regular' ? 0 : (n - (Math.floor((state.points[0] + state.points[1] + 1) / 2) % n)) % n
+  return { ...state, serverOrder: [...order], rotation }
+}
+
+/** The servers of every point played, oldest first. */
+export function serversOf(state: MatchState): string[] {
+  const out = new Array<string>(state.pointCount)
+  let node = state.serverLog
+  for (let i = state.pointCount - 1; node; i--, node = node.previous) out[i] = node.id
+  return out
+}
