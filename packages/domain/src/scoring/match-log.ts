@@ -1,10 +1,10 @@
 import { applyServerOrder, currentServer, type MatchState } from './match-state.ts'
-import type { ServerChange } from './replay-match.ts'
+import { sortServerChanges, type ServerChange } from './replay-match.ts'
 import { NoActiveBallError, NoPointsToRemoveError } from './scoring-error.ts'
 import { rotateOrderToServer, type ServingPlayer } from './server-order.ts'
 import type { Team } from './team.ts'
 
-/** What is stored for a match: the point winners in order, and the server changes between them. */
+/** What is stored for a match: the point winners in order, and the server changes in the order they were made. */
 export interface MatchLog {
   winners: readonly Team[]
   serverChanges?: readonly ServerChange[]
@@ -20,7 +20,8 @@ export function undoLastPoint<L extends MatchLog>(log: L): L {
   const end = log.winners.length - 1
   const result: L = { ...log, winners: log.winners.slice(0, end) }
   if (log.serverChanges) {
-    result.serverChanges = log.serverChanges.map((c) => (c.atPoint > end ? { ...c, atPoint: end } : c))
+    // Sorted first, so changes that land on the same point keep the order they were made in (the last wins).
+    result.serverChanges = sortServerChanges(log.serverChanges).map((c) => (c.atPoint > end ? { ...c, atPoint: end } : c))
   }
   return result
 }
