@@ -64,12 +64,12 @@ describe('games', () => {
     const rules = padel({ goldenPoint: false, starPoint: true })
     const deuce1 = pts('000111')
     expect(current([...deuce1, 0], rules)).toEqual(['AD', '40'])
-    const deuce2 = [...deuce1, 0, 1]
+    const deuce2: Team[] = [...deuce1, 0, 1]
     expect(current(deuce2, rules)).toEqual(['40', '40'])
     expect(current([...deuce2, 1], rules)).toEqual(['40', 'AD'])
     // advantage converted at the second deuce wins normally
     expect(replay([...deuce2, 1, 1], rules).sets[0]?.games).toEqual([0, 1])
-    const deuce3 = [...deuce2, 1, 0]
+    const deuce3: Team[] = [...deuce2, 1, 0]
     expect(current(deuce3, rules)).toEqual(['40', '40'])
     expect(replay([...deuce3, 0], rules).sets[0]?.games).toEqual([1, 0])
     expect(replay([...deuce3, 1], rules).sets[0]?.games).toEqual([0, 1])
