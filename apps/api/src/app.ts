@@ -1,0 +1,128 @@
+import { join } from 'node:path'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import cors from '@fastify/cors'
+import { messages } from '@courtside/contracts'
+import type { AppConfig } from './config.ts'
+import type { AppContext } from './app-context.ts'
+import { openDatabase } from './db/client.ts'
+import { HttpError } from './lib/http-error.ts'
+import { createMailer } from './modules/mail/create-mailer.ts'
+import { createTokenSigner } from './modules/auth/token-service.ts'
+import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts'
+import { QuotaExceededError } from './modules/licenses/quota-exceeded-error.ts'
+import { dbPlugin } from './plugins/db.ts'
+import { authPlugin } from './plugins/auth.ts'
+import { housekeepingPlugin } from './plugins/housekeeping.ts'
+import { hasWebApp, sendSpaIndex, wantsSpaFallback, webAppPlugin } from './plugins/web-app.ts'
+import { authRoutes } from './routes/auth-routes.ts'
+import { userRoutes } from './routes/user-routes.ts'
+import { licenseRoutes } from './routes/license-routes.ts'
+import { organizationRoutes } from './routes/organization-routes.ts'
+import { healthRoutes } from './routes/health-routes.ts'
+import { ingestRoutes } from './routes/ingest-routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services' dependencies (database, config, mailer, tokens, rate limiter), for routes added by later issues. */
+    ctx: AppContext
+  }
+}
+
+/** Builds the API (and the web app when built): opens the database and applies migrations; closing the app closes it. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    // A hop count becomes proxy-addr's function form: trust the nearest N proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Error bodies carry our own messages; the default ones are replaced in the error handler below.
+    return503OnClosing: true,
+  })
+
+  // An empty JSON body (e.g. a DELETE sent with a JSON content type) is "no body", not a parse error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    defaultJson(request, text, done)
+  })
+
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
+  try {
+    await app.register(dbPlugin, { handle })
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+
+  const mailer =
+    config.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger: app.log })
+  const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: config.now })
+  const ctx: AppContext = {
+    db: handle.db,
+    config,
+    mailer,
+    tokens,
+    rateLimiter: createRateLimiter(handle.db, config.rateLimits, config.now),
+    log: app.log,
+  }
+  app.decorate('ctx', ctx)
+  app.addHook('onClose', async () => {
+    await mailer.close?.()
+  })
+
+  await app.register(cors, {
+    origin: [config.appUrl, ...config.corsOrigins],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    // The browser may read the session token from the Authorization response header (SPEC §4).
+    exposedHeaders: ['Authorization', 'Retry-After'],
+    credentials: false,
+    maxAge: 600,
+  })
+  await app.register(authPlugin, { tokens })
+  await app.register(housekeepingPlugin, { now: config.now })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra })
+    }
+    if (error instanceof QuotaExceededError) {
+      return reply.code(403).send({ message: messages.quotaExceeded, error: 'quota_exceeded', license: error.license })
+    }
+    const status = error.statusCode ?? 500
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return reply.code(400).send({ message: messages.malformedJson })
+    }
+    if (status === 415) return reply.code(415).send({ message: messages.unsupportedMediaType })
+    if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge })
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message })
+    // Anything else is our fault: log it whole, tell the client nothing about it.
+    request.log.error({ err: error }, 'request failed')
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: messages.anErrorOccurred })
+  })
+
+  const webRoot = hasWebApp(config.webDistDir) ? config.webDistDir : undefined
+  app.setNotFoundHandler((request, reply) => {
+    if (webRoot && wantsSpaFallback(request)) return sendSpaIndex(reply)
+    return reply.code(404).send({ message: messages.notFound })
+  })
+
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { ctx })
+  await app.register(userRoutes, { ctx })
+  await app.register(licenseRoutes, { ctx })
+  await app.register(organizationRoutes, { ctx })
+  await app.register(ingestRoutes, config.analytics)
+  if (webRoot) await app.register(webAppPlugin, { root: webRoot })
+
+  return app
+}

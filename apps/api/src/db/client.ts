@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+import type { Database } from './database.ts'
+import { acquireDirectoryLock } from './pglite-lock.ts'
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+// Any constant works; it only has to be the same for every instance migrating one database.
+const MIGRATION_LOCK_ID = 727_301_001
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server; when set, PGlite is not used. */
+  databaseUrl?: string | undefined
+  /** PGlite data directory; undefined keeps the database in memory (tests). */
+  pgliteDir?: string | undefined
+  /** node-postgres pool size. */
+  poolMax?: number | undefined
+}
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/** Opens the database and applies the committed migrations, with the same SQL on either driver. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10)
+  return openPglite(options.pgliteDir)
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  try {
+    const client = await pool.connect()
+    try {
+      // Several instances may start together: one migrates, the others wait for it.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+      try {
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+      }
+    } finally {
+      client.release()
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database
+  let closed = false
+  return {
+    db,
+    driver: 'postgres',
+    async close() {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  let lock: { release(): void } | undefined
+  if (dir) {
+    mkdirSync(dir, { recursive: true })
+    // Beside the directory, not inside it: the data directory belongs to Postgres.
+    lock = acquireDirectoryLock(`${dir.replace(/[\\/]+$/, '')}.lock`)
+  }
+  let client: PGlite | undefined
+  try {
+    client = dir ? new PGlite(dir) : new PGlite()
+    await client.waitReady
+    const db = drizzlePglite({ client, schema })
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    let closed = false
+    const pglite = client
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      async close() {
+        if (closed) return
+        closed = true
+        try {
+          if (!pglite.closed) await pglite.close()
+        } finally {
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    await client?.close().catch(() => {})
+    lock?.release()
+    throw error
+  }
+}

@@ -1,0 +1,6 @@
+export * from './users.ts'
+export * from './licenses.ts'
+export * from './organizations.ts'
+export * from './password-reset-tokens.ts'
+export * from './revoked-tokens.ts'
+export * from './rate-limit-buckets.ts'

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordDigest: text('password_digest').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    coachViewer: boolean('coach_viewer').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive, and only among live accounts: a deleted account (kept 30 days) does not block a new signup.
+    uniqueIndex('users_email_live_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect

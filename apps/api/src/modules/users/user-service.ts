@@ -1,0 +1,65 @@
+import { messages, type RegisterInput, type UpdateMeInput } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import type { UserRow } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { isUniqueViolation } from '../../lib/pg-error.ts'
+import { hashPassword } from '../auth/password-hasher.ts'
+import { revokeToken } from '../auth/revoked-token-repository.ts'
+import { insertFreeLicense } from '../licenses/license-repository.ts'
+import { insertMembership, insertOrganizationWithFreeSubdomain } from '../organizations/organization-repository.ts'
+import { subdomainSlug } from '../organizations/subdomain-slug.ts'
+import { findLiveUserByEmail, insertUser, markUserDeleted, updateUser } from './user-repository.ts'
+
+const emailTaken = () => new HttpError(422, messages.validationFailed, { email: [messages.emailTaken] })
+
+/**
+ * Signup: the user, a free active licence and the personal organization (the coach as its superadmin,
+ * DESIGN §2) in one transaction, so a failure leaves nothing half-made.
+ */
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+  const email = input.email.toLowerCase()
+  // Hash outside the transaction: it is slow, and PGlite serializes transactions.
+  const passwordDigest = await hashPassword(input.password, ctx.config.passwordHashing)
+  const now = ctx.config.now()
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await findLiveUserByEmail(tx, email)) throw emailTaken()
+      const user = await insertUser(tx, {
+        email,
+        passwordDigest,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        now,
+      })
+      await insertFreeLicense(tx, user.id, now)
+      const name = `${input.first_name} ${input.last_name}`.trim()
+      const organization = await insertOrganizationWithFreeSubdomain(tx, { name, baseSubdomain: subdomainSlug(name), now })
+      await insertMembership(tx, { organizationId: organization.id, userId: user.id, role: 'superadmin', status: 'connected', now })
+      return user
+    })
+  } catch (error) {
+    // Two signups with one address at the same moment: the unique index decides, the loser gets the same 422.
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeInput): Promise<UserRow> {
+  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer'>> = {}
+  if (input.first_name !== undefined) changes.firstName = input.first_name
+  if (input.last_name !== undefined) changes.lastName = input.last_name
+  if (input.coach_viewer !== undefined) changes.coachViewer = input.coach_viewer
+  if (Object.keys(changes).length === 0) return user
+  const updated = await updateUser(ctx.db, user.id, changes, ctx.config.now())
+  if (!updated) throw new HttpError(401, messages.unauthorized)
+  return updated
+}
+
+/** Marks the account deleted (purged 30 days later, DESIGN §2) and signs this session out. */
+export async function deleteMe(ctx: AppContext, user: UserRow, token: { jti: string; expiresAt: Date }): Promise<void> {
+  const now = ctx.config.now()
+  await ctx.db.transaction(async (tx) => {
+    await markUserDeleted(tx, user.id, now)
+    await revokeToken(tx, token.jti, token.expiresAt)
+  })
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+
+/** Paths the SPA fallback never answers: they belong to the API. */
+const API_PREFIXES = ['/api', '/login.json', '/logout.json', '/socket', '/healthz', '/ingest']
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+}
+
+export function hasWebApp(dir: string | undefined): dir is string {
+  return !!dir && existsSync(join(dir, 'index.html'))
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached so a deploy is picked up at
+ * once. Registered only when the build exists.
+ */
+export async function webAppPlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache')
+      else if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+      else res.setHeader('cache-control', 'public, max-age=3600')
+    },
+  })
+}
+
+/** GET/HEAD of a non-API path from a browser (accepts HTML) gets index.html: client-side routes. */
+export function wantsSpaFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (isApiPath(request.url)) return false
+  return (request.headers.accept ?? '').includes('text/html')
+}
+
+export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
+}

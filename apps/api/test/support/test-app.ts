@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../../src/app.ts'
+import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/config.ts'
+import type { Database } from '../../src/db/database.ts'
+import type { Mailer, SentMail } from '../../src/modules/mail/mailer.ts'
+
+// No vitest imports here: the e2e tests use this helper to start a real server too.
+
+export type { SentMail }
+
+export interface TestApp {
+  app: FastifyInstance
+  /** Every email the app sent, in order. */
+  mailbox: SentMail[]
+  db: Database
+  config: AppConfig
+  /** Closes the app, then drops its PostgreSQL database or forgets its in-memory PGlite. Safe to call twice. */
+  close(): Promise<void>
+}
+
+export type TestAppOverrides = Partial<AppConfig>
+
+/** The maintenance database of the server in `url`: databases are created and dropped from there. */
+function maintenanceUrl(url: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = '/postgres'
+  return parsed.toString()
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `courtside_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
+  await admin.connect()
+  try {
+    await admin.query(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
+      await client.connect()
+      try {
+        await client.query(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/** A config for tests: cheap password hashing, no logging, a throwaway data dir, no web app unless asked. */
+export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
+  const port = overrides.port ?? 0
+  return {
+    env: 'test',
+    port,
+    host: '127.0.0.1',
+    dataDir: overrides.dataDir ?? join(tmpdir(), 'courtside-test'),
+    databaseUrl: undefined,
+    pgliteDir: undefined,
+    appUrl: 'http://localhost:3000',
+    corsOrigins: ['http://localhost:5173'],
+    jwtSecret: randomBytes(32).toString('base64url'),
+    jwtTtlSeconds: 7 * 24 * 60 * 60,
+    resetTokenTtlMinutes: 60,
+    smtpUrl: undefined,
+    mailFrom: 'Courtside <no-reply@courtside.app>',
+    stripe: {},
+    freePlanProGamesPerMonth: 3,
+    trustProxy: false,
+    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    webDistDir: undefined,
+    analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },
+    passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    now: () => new Date(),
+    logger: false,
+    ...overrides,
+  }
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or with DATABASE_URL a new randomly named database on that
+ * server, dropped on close (DESIGN §7).
+ */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const mailbox: SentMail[] = []
+  const config = testConfig(overrides)
+  const capture: Mailer = {
+    async send(message) {
+      mailbox.push({ ...message, from: config.mailFrom, sentAt: config.now() })
+    },
+  }
+  config.mailer = overrides.mailer ?? capture
+
+  const serverUrl = overrides.databaseUrl ?? process.env.DATABASE_URL?.trim()
+  const database = serverUrl ? await createPostgresDatabase(serverUrl) : undefined
+  const tempDir = overrides.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'courtside-test-'))
+  if (tempDir) config.dataDir = tempDir
+  config.databaseUrl = database?.url
+
+  let app: FastifyInstance
+  try {
+    app = await buildApp(config)
+  } catch (error) {
+    await database?.drop()
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true })
+    throw error
+  }
+  let closed: Promise<void> | undefined
+  return {
+    app,
+    mailbox,
+    db: app.db,
+    config,
+    close() {
+      closed ??= (async () => {
+        try {
+          await app.close()
+        } finally {
+          await database?.drop()
+          if (tempDir) rmSync(tempDir, { recursive: true, force: true })
+        }
+      })()
+      return closed
+    },
+  }
+}

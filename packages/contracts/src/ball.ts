@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
+import { messages } from './messages.ts'
+import { matchSchema } from './match.ts'
+
+/** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
+export const courtPointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
+
+const team = z.union([z.literal(0), z.literal(1)])
+
+/** POST /api/v2/matches/:id/balls (DESIGN §3.1). Shot detail is refused on free matches by the service. */
+export const createBallSchema = z
+  .object({
+    client_id: z.uuid({ error: messages.clientIdRequired }),
+    point_type: z.enum(POINT_TYPES),
+    finisher_id: z.number().int().positive().nullable().optional().default(null),
+    winner_team: team.nullable().optional().default(null),
+    shot_type: z.enum(SHOT_TYPES).nullable().optional().default(null),
+    shot_speed: z.enum(SHOT_SPEEDS).nullable().optional().default(null),
+    previous_shooter_id: z.number().int().positive().nullable().optional().default(null),
+    previous_shot_type: z.enum(SHOT_TYPES).nullable().optional().default(null),
+    previous_shot_speed: z.enum(SHOT_SPEEDS).nullable().optional().default(null),
+    from: courtPointSchema.nullable().optional().default(null),
+    to: courtPointSchema.nullable().optional().default(null),
+    comment: z.string().trim().max(500).optional().default(''),
+  })
+  .strict()
+export type CreateBallInput = z.input<typeof createBallSchema>
+export type CreateBall = z.output<typeof createBallSchema>
+export const createBallRequestSchema = z.object({ ball: createBallSchema })
+
+/** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
+export const FREE_BALL_FIELDS = ['client_id', 'point_type', 'finisher_id', 'winner_team', 'comment'] as const
+
+export const ballSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  client_id: z.string(),
+  server_id: z.number().int(),
+  winner_team: team,
+  point_type: z.enum(POINT_TYPES),
+  finisher_id: z.number().int().nullable(),
+  shot_type: z.enum(SHOT_TYPES).nullable(),
+  shot_speed: z.enum(SHOT_SPEEDS).nullable(),
+  previous_shooter_id: z.number().int().nullable(),
+  previous_shot_type: z.enum(SHOT_TYPES).nullable(),
+  previous_shot_speed: z.enum(SHOT_SPEEDS).nullable(),
+  from: courtPointSchema.nullable(),
+  to: courtPointSchema.nullable(),
+  comment: z.string(),
+  created_at: z.string(),
+})
+export type Ball = z.infer<typeof ballSchema>
+
+export const ballCreatedSchema = z.object({ ball: ballSchema, match: matchSchema })
+export const ballListSchema = z.object({ balls: z.array(ballSchema) })
+
+/** PUT /api/v2/matches/:id/server: pick the next server, or give the whole order. */
+export const updateServerSchema = z.union([
+  z.object({ player_id: z.number({ error: messages.invalidServer }).int().positive({ error: messages.invalidServer }) }).strict(),
+  z.object({ server_order: z.array(z.number().int().positive()).min(2).max(4) }).strict(),
+])
+export type UpdateServerInput = z.infer<typeof updateServerSchema>
+
+/** The live message of SPEC §3 / DESIGN §3. */
+export const liveMessageSchema = z.object({ type: z.literal('match_updated'), match_id: z.number().int(), updated_at: z.string() })
+export type LiveMessage = z.infer<typeof liveMessageSchema>

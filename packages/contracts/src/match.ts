@@ -1,0 +1,214 @@
+import { z } from 'zod'
+import { SPORTS, type Rules, type Sport } from '@courtside/domain'
+import { messages } from './messages.ts'
+import { listMetaSchema } from './organization.ts'
+
+export const MATCH_TYPES = ['singles', 'doubles'] as const
+export const MATCH_LICENSES = ['pro', 'free'] as const
+export const MATCH_SOURCES = ['coach', 'live'] as const
+export const MATCH_STATUSES = ['not_started', 'in_progress', 'finished'] as const
+/** The list filter calls in_progress "ongoing" (SPEC §4). */
+export const MATCH_STATUS_FILTERS = ['all', 'not_started', 'ongoing', 'finished'] as const
+export const MATCH_SOURCE_FILTERS = ['all', 'coach', 'live'] as const
+export const VISIBILITIES = ['public', 'internal', 'private'] as const
+export type MatchType = (typeof MATCH_TYPES)[number]
+export type MatchLicense = (typeof MATCH_LICENSES)[number]
+export type MatchStatus = (typeof MATCH_STATUSES)[number]
+export type Visibility = (typeof VISIBILITIES)[number]
+
+/** Rules as the API speaks them (snake_case of the domain's Rules). */
+export const matchRulesSchema = z.object({
+  sets_to_win: z.number().int().min(1).max(3),
+  games_to_win_set: z.number().int().min(1).max(9),
+  tie_break_points_to_win: z.number().int().min(3).max(15),
+  golden_point: z.boolean(),
+  star_point: z.boolean(),
+  super_tie_break: z.boolean(),
+  super_tie_break_points_to_win: z.number().int().min(5).max(21),
+  final_set_tie_break: z.boolean(),
+  final_set_tie_break_points_to_win: z.number().int().min(3).max(21),
+})
+export type MatchRules = z.infer<typeof matchRulesSchema>
+
+export function toDomainRules(r: MatchRules): Rules {
+  return {
+    setsToWin: r.sets_to_win,
+    gamesToWinSet: r.games_to_win_set,
+    tieBreakPointsToWin: r.tie_break_points_to_win,
+    goldenPoint: r.golden_point,
+    starPoint: r.star_point,
+    superTieBreak: r.super_tie_break,
+    superTieBreakPointsToWin: r.super_tie_break_points_to_win,
+    finalSetTieBreak: r.final_set_tie_break,
+    finalSetTieBreakPointsToWin: r.final_set_tie_break_points_to_win,
+  }
+}
+
+export function fromDomainRules(r: Rules): MatchRules {
+  return {
+    sets_to_win: r.setsToWin,
+    games_to_win_set: r.gamesToWinSet,
+    tie_break_points_to_win: r.tieBreakPointsToWin,
+    golden_point: r.goldenPoint,
+    star_point: r.starPoint,
+    super_tie_break: r.superTieBreak,
+    super_tie_break_points_to_win: r.superTieBreakPointsToWin,
+    final_set_tie_break: r.finalSetTieBreak,
+    final_set_tie_break_points_to_win: r.finalSetTieBreakPointsToWin,
+  }
+}
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: messages.invalidColor })
+export const backgroundSchema = z.discriminatedUnion('style', [
+  z.object({ style: z.literal('default') }),
+  z.object({ style: z.literal('gradient'), from: hexColor, to: hexColor }),
+])
+export type Background = z.infer<typeof backgroundSchema>
+
+/** A pair's player at creation: one of the coach's athletes, or a new one by full name. */
+export const newMatchPlayerSchema = z.union([
+  z.object({ player_id: z.number().int().positive() }).strict(),
+  z
+    .object({ name: z.string({ error: messages.playerNameRequired }).trim().min(1, { error: messages.playerNameRequired }) })
+    .strict()
+    .refine((v) => v.name.split(/\s+/).filter(Boolean).length >= 2, { error: messages.playerFullNameRequired, path: ['name'] }),
+])
+export type NewMatchPlayer = z.infer<typeof newMatchPlayerSchema>
+
+/** A serving slot at creation, before match players have ids: team 0/1, player 0/1 within the pair. */
+export const serverSlotSchema = z.object({ team: z.union([z.literal(0), z.literal(1)]), index: z.number().int().min(0).max(1) })
+
+const isoDateTime = z.iso.datetime({ offset: true })
+
+const matchSettingsFields = {
+  title: z.string({ error: messages.titleRequired }).trim().min(1, { error: messages.titleRequired }).max(120),
+  description: z.string().trim().max(2000).optional().default(''),
+  visibility: z.enum(VISIBILITIES).optional().default('private'),
+  start_showing_at: isoDateTime.nullable().optional().default(null),
+  stop_showing_at: isoDateTime.nullable().optional().default(null),
+  background: backgroundSchema.optional().default({ style: 'default' }),
+  show_server_indicator: z.boolean().optional().default(true),
+}
+
+function checkShowingWindow(v: { start_showing_at?: unknown; stop_showing_at?: unknown }, ctx: z.RefinementCtx) {
+  const start = typeof v.start_showing_at === 'string' ? Date.parse(v.start_showing_at) : NaN
+  const stop = typeof v.stop_showing_at === 'string' ? Date.parse(v.stop_showing_at) : NaN
+  if (stop <= start) {
+    ctx.addIssue({ code: 'custom', path: ['stop_showing_at'], message: messages.stopBeforeStart })
+  }
+}
+
+export const createMatchSchema = z
+  .object({
+    ...matchSettingsFields,
+    organization_id: z.number({ error: messages.organizationRequired }).int().positive({ error: messages.organizationRequired }),
+    sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]).optional().default('padel'),
+    match_type: z.enum(MATCH_TYPES).optional().default('doubles'),
+    license: z.enum(MATCH_LICENSES),
+    rules: matchRulesSchema.optional(),
+    pairs: z.array(z.object({ players: z.array(newMatchPlayerSchema.nullable()) })).length(2),
+    server_order: z.array(serverSlotSchema).nullable().optional().default(null),
+  })
+  // Runs even when other fields failed (`when`), so the wizard shows every pair problem at once; hence the
+  // defensive reading of a value that may not have parsed.
+  .check(
+    z.superRefine(
+      (raw, ctx) => {
+        const v = raw as { match_type?: unknown; pairs?: unknown; rules?: { golden_point?: unknown; star_point?: unknown } }
+        checkShowingWindow(raw as Parameters<typeof checkShowingWindow>[0], ctx)
+        const size = v.match_type === 'singles' ? 1 : 2
+        if (Array.isArray(v.pairs)) {
+          v.pairs.forEach((pair: { players?: unknown }, team) => {
+            const players = Array.isArray(pair?.players) ? pair.players : []
+            if (!players[0]) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players', 0], message: messages.player1Required })
+            for (let i = 1; i < size; i++) {
+              if (!players[i]) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players', i], message: messages.playerNameRequired })
+            }
+            if (players.length > size) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players'], message: messages.pairSize })
+          })
+        }
+        if (v.rules?.golden_point === true && v.rules?.star_point === true) {
+          ctx.addIssue({ code: 'custom', path: ['rules', 'star_point'], message: messages.goldenAndStarPoint })
+        }
+      },
+      { when: () => true },
+    ),
+  )
+export type CreateMatchInput = z.input<typeof createMatchSchema>
+export const createMatchRequestSchema = z.object({ match: createMatchSchema })
+
+/** PATCH: general, visibility, background and server settings of the edit dialog (SPEC §2). */
+export const updateMatchSchema = z
+  .object({
+    title: matchSettingsFields.title.optional(),
+    description: z.string().trim().max(2000).optional(),
+    visibility: z.enum(VISIBILITIES).optional(),
+    start_showing_at: isoDateTime.nullable().optional(),
+    stop_showing_at: isoDateTime.nullable().optional(),
+    background: backgroundSchema.optional(),
+    show_server_indicator: z.boolean().optional(),
+  })
+  .strict()
+  .superRefine(checkShowingWindow)
+export const updateMatchRequestSchema = z.object({ match: updateMatchSchema })
+
+export const matchPlayerSchema = z.object({ id: z.number().int(), player_id: z.number().int().nullable(), name: z.string() })
+export type MatchPlayer = z.infer<typeof matchPlayerSchema>
+
+export const matchScoreSchema = z.object({
+  sets: z.array(z.object({ games: z.tuple([z.number(), z.number()]), tie_break: z.tuple([z.number(), z.number()]).nullable(), super_tie_break: z.boolean() })),
+  current_game: z.object({ points: z.tuple([z.string(), z.string()]), tie_break: z.boolean() }).nullable(),
+  server_id: z.number().int().nullable(),
+  winner_team: z.union([z.literal(0), z.literal(1)]).nullable(),
+})
+export type MatchScore = z.infer<typeof matchScoreSchema>
+
+export const matchSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]),
+  match_type: z.enum(MATCH_TYPES),
+  license: z.enum(MATCH_LICENSES),
+  source: z.enum(MATCH_SOURCES),
+  status: z.enum(MATCH_STATUSES),
+  rules: matchRulesSchema,
+  pairs: z.array(z.object({ team: z.union([z.literal(0), z.literal(1)]), players: z.array(matchPlayerSchema) })),
+  server_order: z.array(z.number().int()),
+  score: matchScoreSchema,
+  points_count: z.number().int(),
+  visibility: z.enum(VISIBILITIES),
+  start_showing_at: z.string().nullable(),
+  stop_showing_at: z.string().nullable(),
+  background: backgroundSchema,
+  show_server_indicator: z.boolean(),
+  /** What the signed-in user may do with it (owner or organization admin). */
+  can_edit: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  balls_updated_at: z.string().nullable(),
+})
+export type Match = z.infer<typeof matchSchema>
+
+export const matchResponseSchema = z.object({ match: matchSchema })
+export const matchListSchema = z.object({ matches: z.array(matchSchema), meta: listMetaSchema })
+
+export const matchListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(MATCH_STATUS_FILTERS).optional().default('all'),
+  source: z.enum(MATCH_SOURCE_FILTERS).optional().default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type MatchListQuery = z.infer<typeof matchListQuerySchema>
+
+export const dashboardSchema = z.object({
+  counts: z.object({ active_athletes: z.number().int(), recent_matches: z.number().int(), organization_connections: z.number().int() }),
+  finished_matches: z.array(matchSchema),
+  ongoing_matches: z.array(matchSchema),
+})
+export type Dashboard = z.infer<typeof dashboardSchema>
+
+/** The recent matches window of SPEC §9. */
+export const RECENT_MATCHES_DAYS = 30

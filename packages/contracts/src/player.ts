@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+import { listMetaSchema } from './organization.ts'
+
+export const PLAYER_FILTERS = ['all', 'agreement', 'coached'] as const
+export type PlayerFilter = (typeof PLAYER_FILTERS)[number]
+
+const optionalName = z.string().trim().max(80).optional().default('')
+/** '' and null both mean "no email"; otherwise it must be an address. */
+const optionalEmail = z
+  .union([z.literal(''), z.null(), z.string().trim().pipe(z.email({ error: messages.invalidEmail }))])
+  .optional()
+  .transform((v) => (v ? v : null))
+
+const playerFields = {
+  first_name: optionalName,
+  last_name: optionalName,
+  display_name: z.string().trim().max(80).nullable().optional().transform((v) => (v ? v : null)),
+  email: optionalEmail,
+  can_save_games: z.boolean().optional().default(false),
+  is_coached: z.boolean().optional().default(false),
+  coaching_start_date: z.iso.date().nullable().optional().transform((v) => v ?? null),
+}
+
+/**
+ * An athlete needs at least one name: padel players are often known by one (ADR 0011). Coaching needs consent
+ * (SPEC §6), so `is_coached` without `can_save_games` is refused.
+ */
+export const playerInputSchema = z
+  .object(playerFields)
+  .superRefine((v, ctx) => {
+    if (!v.first_name && !v.last_name) {
+      ctx.addIssue({ code: 'custom', path: ['first_name'], message: messages.eitherNameRequired })
+      ctx.addIssue({ code: 'custom', path: ['last_name'], message: messages.eitherNameRequired })
+    }
+    if (v.is_coached && !v.can_save_games) {
+      ctx.addIssue({ code: 'custom', path: ['is_coached'], message: messages.coachingNeedsConsent })
+    }
+  })
+export type PlayerInput = z.input<typeof playerInputSchema>
+export const createPlayerRequestSchema = z.object({ player: playerInputSchema })
+
+/** PATCH: every field optional; the service checks the merged result with the same rules. */
+export const playerPatchSchema = z
+  .object({
+    first_name: z.string().trim().max(80).optional(),
+    last_name: z.string().trim().max(80).optional(),
+    display_name: playerFields.display_name,
+    email: optionalEmail,
+    can_save_games: z.boolean().optional(),
+    is_coached: z.boolean().optional(),
+    coaching_start_date: z.iso.date().nullable().optional(),
+  })
+  .strict()
+export const updatePlayerRequestSchema = z.object({ player: playerPatchSchema })
+
+export const playerSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  display_name: z.string().nullable(),
+  email: z.string().nullable(),
+  can_save_games: z.boolean(),
+  permission_date: z.string().nullable(),
+  is_coached: z.boolean(),
+  coaching_start_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type Player = z.infer<typeof playerSchema>
+
+export const playerResponseSchema = z.object({ player: playerSchema })
+export const playerListSchema = z.object({ players: z.array(playerSchema), meta: listMetaSchema })
+
+export const playerListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  filter: z.enum(PLAYER_FILTERS).optional().default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+})
+
+/** The name shown everywhere: display name, else "First Last". */
+export function playerDisplayName(p: Pick<Player, 'first_name' | 'last_name' | 'display_name'>): string {
+  return p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ')
+}
