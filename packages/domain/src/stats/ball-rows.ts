@@ -1,0 +1,92 @@
+import type { Team } from '../scoring/team.ts'
+import type { StatsPlayer } from './ball-record.ts'
+import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
+
+/** One flat row per ball for the CSV download (issue 6): every recorded field and the score before and after. */
+export interface BallRow {
+  seq: number
+  set: number
+  game: number
+  game_in_set: number
+  tie_break: boolean
+  server_id: string
+  server_name: string | null
+  winner_team: Team
+  point_type: string
+  finisher_id: string | null
+  finisher_name: string | null
+  shot_type: string | null
+  shot_speed: string | null
+  previous_shooter_id: string | null
+  previous_shooter_name: string | null
+  previous_shot_type: string | null
+  previous_shot_speed: string | null
+  from_x: number | null
+  from_y: number | null
+  to_x: number | null
+  to_y: number | null
+  comment: string | null
+  score_before_sets: string
+  score_before_games: string
+  score_before_points: string
+  score_after_sets: string
+  score_after_games: string
+  score_after_points: string
+}
+
+export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
+  'seq', 'set', 'game', 'game_in_set', 'tie_break', 'server_id', 'server_name', 'winner_team', 'point_type',
+  'finisher_id', 'finisher_name', 'shot_type', 'shot_speed', 'previous_shooter_id', 'previous_shooter_name',
+  'previous_shot_type', 'previous_shot_speed', 'from_x', 'from_y', 'to_x', 'to_y', 'comment',
+  'score_before_sets', 'score_before_games', 'score_before_points', 'score_after_sets', 'score_after_games',
+  'score_after_points',
+]
+
+export function ballRows(input: Omit<MatchStatsInput, 'filter' | 'players'> & { players?: readonly StatsPlayer[] }): BallRow[] {
+  const names = new Map((input.players ?? []).map((p) => [p.id, p.name]))
+  const name = (id: string | null | undefined): string | null => (id ? (names.get(id) ?? null) : null)
+  return scoredBalls(input).map(({ ball, ctx }) => ({
+    seq: ball.seq,
+    set: ctx.set,
+    game: ctx.game,
+    game_in_set: ctx.gameInSet,
+    tie_break: ctx.gameKind !== 'regular',
+    server_id: ball.serverId,
+    server_name: name(ball.serverId),
+    winner_team: ball.winnerTeam,
+    point_type: ball.pointType,
+    finisher_id: ball.finisherId ?? null,
+    finisher_name: name(ball.finisherId),
+    shot_type: ball.shotType ?? null,
+    shot_speed: ball.shotSpeed ?? null,
+    previous_shooter_id: ball.previousShooterId ?? null,
+    previous_shooter_name: name(ball.previousShooterId),
+    previous_shot_type: ball.previousShotType ?? null,
+    previous_shot_speed: ball.previousShotSpeed ?? null,
+    from_x: ball.from?.x ?? null,
+    from_y: ball.from?.y ?? null,
+    to_x: ball.to?.x ?? null,
+    to_y: ball.to?.y ?? null,
+    comment: ball.comment ?? null,
+    score_before_sets: ctx.before.sets,
+    score_before_games: ctx.before.games,
+    score_before_points: ctx.before.points,
+    score_after_sets: ctx.after.sets,
+    score_after_games: ctx.after.games,
+    score_after_points: ctx.after.points,
+  }))
+}
+
+function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return ''
+  const text = String(value)
+  // Quote when needed; a leading = + - @ is prefixed so a spreadsheet never runs a comment as a formula.
+  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/** RFC 4180 CSV with a header row, CRLF line ends. */
+export function ballRowsToCsv(rows: readonly BallRow[]): string {
+  const lines = [BALL_ROW_COLUMNS.join(','), ...rows.map((row) => BALL_ROW_COLUMNS.map((c) => csvCell(row[c])).join(','))]
+  return lines.join('\r\n') + '\r\n'
+}
