@@ -31,6 +31,8 @@ export async function webAppPlugin(app: FastifyInstance, { root }: { root: strin
       else res.setHeader('cache-control', 'public, max-age=3600')
     },
   })
+  // The static handler refuses directories; / is the SPA's entry.
+  app.get('/', async (_request, reply) => sendSpaIndex(reply))
 }
 
 /** GET/HEAD of a non-API path from a browser (accepts HTML) gets index.html: client-side routes. */
