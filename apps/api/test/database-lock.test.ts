@@ -26,7 +26,7 @@ describe('PGlite data directory', () => {
     await first.close()
     expect(existsSync(`${dir}.lock`)).toBe(false)
     const again = await openDatabase({ pgliteDir: dir })
-    const rows = await again.db.execute(sql`select jti from revoked_tokens`)
+    const rows = (await again.db.execute(sql`select jti from revoked_tokens`)) as unknown as { rows: unknown[] }
     expect(rows.rows).toEqual([{ jti: 'kept' }])
     await again.close()
   })
