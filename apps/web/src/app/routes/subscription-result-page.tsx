@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { CircleCheckBigIcon, CircleXIcon } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { licenseKeys } from '@/features/license/api/license-keys'
+import { cn } from '@/lib/cn'
+
+/** Where the checkout flow ends (SPEC §2, §4): the outcome, the session id as a reference, and the way back. */
+export function SubscriptionResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id')
+  const queryClient = useQueryClient()
+
+  // A finished payment changes the plan: the cached licence must not wait 5 minutes to show it.
+  useEffect(() => {
+    if (outcome === 'success') void queryClient.invalidateQueries({ queryKey: licenseKeys.all })
+  }, [outcome, queryClient])
+
+  const Icon = outcome === 'success' ? CircleCheckBigIcon : CircleXIcon
+  return (
+    <Card className="mx-auto max-w-xl">
+      <CardContent className="grid justify-items-center gap-4 text-center">
+        <span className={cn('flex size-14 items-center justify-center rounded-full', outcome === 'success' ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground')}>
+          <Icon className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">{t(`subscription.${outcome}.title`)}</h1>
+        <p className="text-muted-foreground">{t(`subscription.${outcome}.body`)}</p>
+        {sessionId && (
+          <p className="grid gap-1 text-sm">
+            <span className="text-muted-foreground">{t('subscription.reference')}</span>
+            <code className="rounded-md bg-muted px-2 py-1 font-mono text-xs break-all" data-testid="subscription-session-id">
+              {sessionId}
+            </code>
+          </p>
+        )}
+        <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <Link to="/profile" className={buttonVariants()}>
+            {t('subscription.toProfile')}
+          </Link>
+          <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+            {t('subscription.toDashboard')}
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}

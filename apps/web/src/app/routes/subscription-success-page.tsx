@@ -1,0 +1,5 @@
+import { SubscriptionResultPage } from './subscription-result-page'
+
+export function SubscriptionSuccessPage() {
+  return <SubscriptionResultPage outcome="success" />
+}

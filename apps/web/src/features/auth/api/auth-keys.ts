@@ -1,0 +1,10 @@
+/** The auth feature's key factory: mutation keys (the current user itself lives in the session, lib/auth-session). */
+export const authKeys = {
+  all: ['auth'] as const,
+  login: () => [...authKeys.all, 'login'] as const,
+  signup: () => [...authKeys.all, 'signup'] as const,
+  forgotPassword: () => [...authKeys.all, 'forgot-password'] as const,
+  resetPassword: () => [...authKeys.all, 'reset-password'] as const,
+  logout: () => [...authKeys.all, 'logout'] as const,
+  updateMe: () => [...authKeys.all, 'update-me'] as const,
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { useSession } from '@/lib/auth-session'
+import { authKeys } from './auth-keys'
+
+/** DELETE /logout.json; whatever it answers, every cached query, the token and the user are dropped (SPEC §4). */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const { endSession } = useSession()
+  return useMutation<void, Error, void>({
+    mutationKey: authKeys.logout(),
+    mutationFn: async () => {
+      await apiRequest('/logout.json', { method: 'DELETE' })
+    },
+    onSettled: () => {
+      queryClient.clear()
+      endSession()
+    },
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { RegisterInput, User } from '@courtside/contracts'
+import { apiRequest } from '@/lib/api-client'
+import { useSession } from '@/lib/auth-session'
+import { requireTokenFromHeaders } from '@/lib/auth-token'
+import { setOrganizationScope } from '@/lib/organization-scope'
+import { authKeys } from './auth-keys'
+
+const registerResponseSchema = z.object({ user: z.object({ email: z.string() }).passthrough() })
+
+/** POST /api/v2/auth/register → token header → current user (SPEC §4, §7). */
+export function useSignup() {
+  const { startSession } = useSession()
+  return useMutation<User, Error, RegisterInput>({
+    mutationKey: authKeys.signup(),
+    mutationFn: async (input) => {
+      const { headers } = await apiRequest('/api/v2/auth/register', { method: 'POST', body: { user: input }, schema: registerResponseSchema })
+      const user = await startSession(requireTokenFromHeaders(headers))
+      // A new account starts in its own space, not in an organization another user scoped this device to.
+      setOrganizationScope(null)
+      return user
+    },
+  })
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useCurrentLicense } from '../hooks/use-current-license'
+import { LicenseBadge } from './license-badge'
+import { LicenseUsage } from './license-usage'
+
+/** The sidebar footer's licence badge and compact meters; silent when the licence cannot be loaded. */
+export function SidebarLicenseBadge() {
+  const { data: license } = useCurrentLicense()
+  if (!license) return null
+  return <LicenseBadge type={license.license_type} />
+}
+
+export function SidebarLicenseMeters() {
+  const { t } = useTranslation()
+  const { data: license, isPending } = useCurrentLicense()
+  if (isPending) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-1.5 w-full" />
+      </div>
+    )
+  }
+  if (!license) return null
+  return <LicenseUsage license={license} compact />
+}

@@ -1,0 +1,39 @@
+import type { PostHog } from 'posthog-js'
+
+/** What analytics learns about a user (SPEC §4): the id, the email and the account type. */
+export interface AnalyticsUser {
+  id: number
+  email: string
+  coach_viewer: boolean
+}
+
+let client: Promise<PostHog | null> | null = null
+
+// posthog-js is large: it is fetched with import() only when a key is configured, never on the first screen.
+function loadClient(): Promise<PostHog | null> {
+  const key = import.meta.env.VITE_POSTHOG_KEY
+  if (!key) return Promise.resolve(null)
+  client ??= import('posthog-js')
+    .then(({ default: posthog }) => {
+      posthog.init(key, {
+        api_host: `${window.location.origin}/ingest`,
+        ui_host: 'https://eu.posthog.com',
+        person_profiles: 'identified_only',
+      })
+      return posthog
+    })
+    .catch(() => null)
+  return client
+}
+
+export function initAnalytics(): void {
+  void loadClient()
+}
+
+export function identifyUser(user: AnalyticsUser): void {
+  void loadClient().then((posthog) => posthog?.identify(String(user.id), { email: user.email, coach_viewer: user.coach_viewer }))
+}
+
+export function resetAnalytics(): void {
+  void loadClient().then((posthog) => posthog?.reset())
+}

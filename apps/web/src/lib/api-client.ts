@@ -1,0 +1,66 @@
+import type { z } from 'zod'
+import { errorResponseSchema, messages } from '@courtside/contracts'
+import { ApiError } from './api-error'
+import { apiBaseUrl } from './api-url'
+import { getToken } from './auth-token'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: Method
+  body?: unknown
+  /** Expected response shape; a mismatch fails with 'Invalid API response format'. Omit to skip reading the body. */
+  schema?: S
+  signal?: AbortSignal
+}
+
+export interface ApiResponse<T> {
+  data: T
+  headers: Headers
+}
+
+type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
+
+/** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<ApiResponse<Parsed<S>>> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const hasBody = options.body !== undefined
+  if (hasBody) headers['Content-Type'] = 'application/json'
+
+  const response = await fetch(`${apiBaseUrl()}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  })
+
+  if (!response.ok) throw await toApiError(response)
+
+  if (!options.schema) return { data: undefined as Parsed<S>, headers: response.headers }
+  const json: unknown = await response.json().catch(() => undefined)
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
+  return { data: parsed.data as Parsed<S>, headers: response.headers }
+}
+
+/** Shorthand when only the body matters. */
+export async function apiFetch<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.infer<S>> {
+  const { data } = await apiRequest(path, options)
+  return data as z.infer<S>
+}
+
+// SPEC §8: the body's message when there is one, otherwise the HTTP status text.
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined)
+  const parsed = errorResponseSchema.safeParse(body)
+  const fallback = response.statusText || `HTTP ${response.status}`
+  if (parsed.success && parsed.data.message.trim()) {
+    return new ApiError(parsed.data.message, response.status, parsed.data.errors)
+  }
+  return new ApiError(fallback, response.status)
+}

@@ -1,0 +1,97 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { userSchema, type User } from '@courtside/contracts'
+import { apiFetch } from './api-client'
+import { ApiError } from './api-error'
+import { identifyUser, resetAnalytics } from './analytics'
+import { getToken, removeToken, setToken } from './auth-token'
+
+export type SessionStatus = 'loading' | 'authenticated' | 'guest'
+
+export interface Session {
+  status: SessionStatus
+  user: User | null
+  /** Replaces the signed-in user, e.g. after a profile edit. */
+  setUser: (user: User) => void
+  /** Stores a fresh token, fetches the current user and identifies them (SPEC §4, after login, signup or reset). */
+  startSession: (token: string) => Promise<User>
+  /** Forgets the token and the user on this device. The caller clears cached data. */
+  endSession: () => void
+}
+
+export const CURRENT_USER_PATH = '/api/v2/user/me.json'
+
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  return apiFetch(CURRENT_USER_PATH, { schema: userSchema, signal })
+}
+
+/** SPEC §4 and §8: a 401, or a message saying unauthorized, means the stored token is no good. */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true
+  return error instanceof Error && /unauthorized/i.test(error.message)
+}
+
+const SessionContext = createContext<Session | null>(null)
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>(() => ({
+    status: getToken() ? 'loading' : 'guest',
+    user: null,
+  }))
+
+  // On start, a stored token is checked by fetching the current user; the app shows a loading screen meanwhile.
+  useEffect(() => {
+    if (!getToken()) return
+    const controller = new AbortController()
+    fetchCurrentUser(controller.signal)
+      .then((user) => {
+        setState({ status: 'authenticated', user })
+        identifyUser(user)
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return
+        if (isUnauthorized(error)) removeToken()
+        setState({ status: 'guest', user: null })
+      })
+    return () => controller.abort()
+  }, [])
+
+  const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), [])
+
+  const startSession = useCallback(async (token: string) => {
+    setToken(token)
+    try {
+      const user = await fetchCurrentUser()
+      setState({ status: 'authenticated', user })
+      identifyUser(user)
+      return user
+    } catch (error) {
+      removeToken()
+      throw error
+    }
+  }, [])
+
+  const endSession = useCallback(() => {
+    removeToken()
+    resetAnalytics()
+    setState({ status: 'guest', user: null })
+  }, [])
+
+  const value = useMemo<Session>(
+    () => ({ ...state, setUser, startSession, endSession }),
+    [state, setUser, startSession, endSession],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}
+
+/** The signed-in user, for screens behind the protected route (which guarantees one). */
+export function useCurrentUser(): User {
+  const { user } = useSession()
+  if (!user) throw new Error('useCurrentUser needs a signed-in user')
+  return user
+}

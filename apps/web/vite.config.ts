@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+
+const API = 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    // The dev server forwards every API path to the Fastify process, so the SPA talks to its own origin.
+    proxy: {
+      '/api': API,
+      '/login.json': API,
+      '/logout.json': API,
+      '/healthz': API,
+      '/ingest': API,
+      '/socket': { target: API, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+})

@@ -1,0 +1,15 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineProject } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    css: false,
+  },
+})
