@@ -60,9 +60,10 @@ export function involves(ball: BallRecord, playerId: string): boolean {
 }
 
 /**
- * Statistics of a match (issues 3 and 6). The set filter scopes everything to one set (games_played included);
- * the player filter keeps the balls that player finished, set up or served, and lists only that player. Score
- * context (break point, set point…) always comes from the whole match (ADR 0005).
+ * Statistics of a match (issues 3 and 6). The set filter scopes everything to one set (games_played included).
+ * The player filter lists only that player and their team, with the same numbers as without it, and keeps in the
+ * ball-by-ball outputs (story, court map, momentum, highlights, findings) the balls that player finished, set up
+ * or served. Score context (break point, set point…) always comes from the whole match (ADR 0005).
  */
 export function computeMatchStats(input: MatchStatsInput): MatchStats {
   const filter = input.filter ?? {}
@@ -77,7 +78,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
   const teamOf = (id: string): Team | undefined => teamById.get(id)
   const nameById = new Map(input.players.map((p) => [p.id, p.name]))
 
-  // Per player: counts, counts by shot, impact by game.
+  // Player and team figures come from the set scope: the player filter picks who is listed, never their numbers.
   const counts = new Map<string, OutcomeCounts>()
   const byShot = new Map<string, Map<ShotType, OutcomeCounts>>()
   const byGame = new Map<string, Map<number, GameImpact>>()
@@ -86,9 +87,9 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     byShot.set(p.id, new Map())
     byGame.set(p.id, new Map())
   }
-  const gamesInSelection = new Map<number, PointContext>()
-  for (const { ball, ctx } of selected) {
-    if (!gamesInSelection.has(ctx.game)) gamesInSelection.set(ctx.game, ctx)
+  const gamesInScope = new Map<number, PointContext>()
+  for (const { ball, ctx } of scope) {
+    if (!gamesInScope.has(ctx.game)) gamesInScope.set(ctx.game, ctx)
     for (const credit of creditsOf(ball, teamOf)) {
       const c = counts.get(credit.playerId)
       if (!c) continue // a player id the match does not list: ignored rather than invented
@@ -106,9 +107,10 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     }
   }
   const impact = (c: OutcomeCounts): number | null => (gamesPlayed === 0 ? null : impactNumerator(c) / gamesPlayed)
-  const pointsWon = (team: Team): number => selected.filter((b) => b.ball.winnerTeam === team).length
+  const pointsWon = (team: Team): number => scope.filter((b) => b.ball.winnerTeam === team).length
+  // Every game of the scope, zeros included, so charts share one axis whichever filter is on.
   const gameSeries = (id: string): GameImpact[] =>
-    [...gamesInSelection.values()].map(
+    [...gamesInScope.values()].map(
       (ctx) => byGame.get(id)?.get(ctx.game) ?? { game: ctx.game, set: ctx.set, game_in_set: ctx.gameInSet, impact: 0 },
     )
 
@@ -127,9 +129,10 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       by_shot_group: shotGroupRows(shots),
     }
   })
+  const focus = playerId === undefined ? undefined : input.players.find((p) => p.id === playerId)
   const players = playerId === undefined ? allPlayers : allPlayers.filter((p) => p.id === playerId)
 
-  const teams: TeamStats[] = TEAMS.map((team) => {
+  const allTeams: TeamStats[] = TEAMS.map((team) => {
     const members = input.players.filter((p) => p.team === team)
     const c = emptyOutcomeCounts()
     for (const m of members) addCounts(c, counts.get(m.id) as OutcomeCounts)
@@ -152,7 +155,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       by_shot_type: shotTypeRows(shots),
       by_shot_group: shotGroupRows(shots),
     }
-    for (const { ball, ctx } of selected) {
+    for (const { ball, ctx } of scope) {
       const won = ball.winnerTeam === team
       const serving = (teamOf(ball.serverId) ?? ctx.serverTeam) === team
       count(serving ? t.on_serve : t.on_return, won)
@@ -174,6 +177,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     }
     return t
   })
+  const teams = playerId === undefined ? allTeams : allTeams.filter((t) => t.team === focus?.team)
 
   const name = (id: string | null | undefined): string | null => (id ? (nameById.get(id) ?? null) : null)
   const stats: Omit<MatchStats, 'findings'> = {
@@ -182,7 +186,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     points_played: selected.length,
     players,
     teams,
-    highlights: highlightsOf(selected, allPlayers.filter((p) => players.includes(p))),
+    highlights: highlightsOf(selected, players),
     momentum: momentumOf(selected),
     court_map: selected.filter(({ ball }) => ball.from || ball.to).map((b) => courtMapPoint(b, teamOf)),
     story: selected.map((b) => storyEvent(b, teamOf, name, decisiveKinds(b.ctx))),
