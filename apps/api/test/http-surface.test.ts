@@ -223,3 +223,35 @@ describe('/ingest analytics proxy', () => {
     }
   })
 })
+
+describe('createTestApp().listen', () => {
+  it('serves over real HTTP and points emailed links at itself', async () => {
+    const served = await createTestApp({ webDistDir: dist })
+    try {
+      const base = await served.listen()
+      expect(served.config.appUrl).toBe(base)
+      const health = await fetch(`${base}/healthz`)
+      expect(health.status).toBe(200)
+      const page = await fetch(`${base}/signup`, { headers: html })
+      expect(await page.text()).toContain('<div id="root">')
+
+      const signup = await fetch(`${base}/api/v2/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          user: { first_name: 'A', last_name: 'B', email: 'http@example.com', password: 'secret1', password_confirmation: 'secret1' },
+        }),
+      })
+      expect(signup.status).toBe(201)
+      expect(signup.headers.get('authorization')).toMatch(/^Bearer /)
+      await fetch(`${base}/api/v2/auth/forgot_password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: { email: 'http@example.com' } }),
+      })
+      expect(served.mailbox.at(-1)?.text).toContain(`${base}/reset-password?reset_password_token=`)
+    } finally {
+      await served.close()
+    }
+  })
+})

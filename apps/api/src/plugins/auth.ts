@@ -7,9 +7,14 @@ import { isTokenRevoked } from '../modules/auth/revoked-token-repository.ts'
 import type { TokenSigner } from '../modules/auth/token-service.ts'
 import { findLiveUserById } from '../modules/users/user-repository.ts'
 
+export interface AuthToken {
+  jti: string
+  expiresAt: Date
+}
+
 export interface AuthState {
   user: UserRow
-  token: { jti: string; expiresAt: Date }
+  token: AuthToken
 }
 
 declare module 'fastify' {
@@ -18,19 +23,23 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler
   }
   interface FastifyRequest {
-    auth: AuthState | null
+    /** The signed-in (live) user, set by `authenticate`; null on public routes. */
+    user: UserRow | null
+    /** The verified token of this request (its jti is what logout revokes). */
+    token: AuthToken | null
   }
 }
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function authOf(request: FastifyRequest): AuthState {
-  if (!request.auth) throw new HttpError(401, messages.unauthorized)
-  return request.auth
+  if (!request.user || !request.token) throw new HttpError(401, messages.unauthorized)
+  return { user: request.user, token: request.token }
 }
 
 export const authPlugin = fp<{ tokens: TokenSigner }>(
   async (app, { tokens }) => {
-    app.decorateRequest('auth', null)
+    app.decorateRequest('user', null)
+    app.decorateRequest('token', null)
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
@@ -42,7 +51,8 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
       ])
       // A logged-out token or a deleted account is refused everywhere.
       if (revoked || !user) throw new HttpError(401, messages.unauthorized)
-      request.auth = { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } }
+      request.user = user
+      request.token = { jti: claims.jti, expiresAt: claims.expiresAt }
     })
   },
   { name: 'auth', dependencies: ['db'] },

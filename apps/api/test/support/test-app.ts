@@ -19,6 +19,11 @@ export interface TestApp {
   mailbox: SentMail[]
   db: Database
   config: AppConfig
+  /**
+   * Listens on 127.0.0.1 at a free port (or `config.port`) and points `config.appUrl` at it, so emailed links
+   * open this server. Returns the base URL, e.g. http://127.0.0.1:41234.
+   */
+  listen(): Promise<string>
   /** Closes the app, then drops its PostgreSQL database or forgets its in-memory PGlite. Safe to call twice. */
   close(): Promise<void>
 }
@@ -121,6 +126,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     mailbox,
     db: app.db,
     config,
+    async listen() {
+      await app.listen({ port: config.port, host: '127.0.0.1' })
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : config.port
+      config.appUrl = `http://127.0.0.1:${port}`
+      return config.appUrl
+    },
     close() {
       closed ??= (async () => {
         try {
