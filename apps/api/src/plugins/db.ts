@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
-import { sql } from 'drizzle-orm'
 import type { Database } from '../db/database.ts'
 import type { DatabaseHandle } from '../db/client.ts'
+import { pingDatabase } from '../modules/health/health-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,14 +15,7 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ handle: DatabaseHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db)
-    app.decorate('checkDatabase', async () => {
-      try {
-        await handle.db.execute(sql`select 1`)
-        return true
-      } catch {
-        return false
-      }
-    })
+    app.decorate('checkDatabase', () => pingDatabase(handle.db))
     app.addHook('onClose', async () => {
       await handle.close()
     })
