@@ -63,13 +63,17 @@ describe('POST /api/v2/auth/forgot_password', () => {
 
 describe('POST /api/v2/auth/reset_password', () => {
   it('sets the new password, answers {user} with a fresh token, and the link works once', async () => {
-    const { account, user } = await signUp(t.app)
+    const { account, user, token: oldSession } = await signUp(t.app)
     const token = await resetTokenFor(account.email)
+    clock = new Date(clock.getTime() + 5_000)
     const response = await reset({ reset_password_token: token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })
     expect(response.statusCode).toBe(200)
     expect(userSchema.parse(response.json().user).id).toBe(user.id)
     const me = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: bearer(tokenOf(response)) })
     expect(me.statusCode).toBe(200)
+    // Sessions signed in before the reset end with it.
+    const old = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: bearer(oldSession) })
+    expect(old.statusCode).toBe(401)
 
     expect((await logIn(t.app, { email: account.email, password: account.password })).statusCode).toBe(401)
     expect((await logIn(t.app, { email: account.email, password: 'brand-new-1' })).statusCode).toBe(200)

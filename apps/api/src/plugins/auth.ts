@@ -49,8 +49,11 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
         isTokenRevoked(app.db, claims.jti),
         findLiveUserById(app.db, claims.userId),
       ])
-      // A logged-out token or a deleted account is refused everywhere.
+      // A logged-out token, a deleted account, or a token older than the last password reset is refused everywhere.
       if (revoked || !user) throw new HttpError(401, messages.unauthorized)
+      if (user.tokensValidAfter && claims.issuedAt.getTime() < user.tokensValidAfter.getTime()) {
+        throw new HttpError(401, messages.unauthorized)
+      }
       request.user = user
       request.token = { jti: claims.jti, expiresAt: claims.expiresAt }
     })

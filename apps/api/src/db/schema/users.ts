@@ -11,6 +11,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     coachViewer: boolean('coach_viewer').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    // Tokens issued before this instant (whole seconds) are refused: a password reset ends every other session.
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

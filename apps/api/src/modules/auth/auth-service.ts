@@ -75,7 +75,10 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
     .catch((error: unknown) => ctx.log.error({ err: error }, 'sending the password reset email failed'))
 }
 
-/** Sets a new password with a reset token: single use, unexpired; all the user's other links stop working. */
+/**
+ * Sets a new password with a reset token: single use, unexpired. The user's other links stop working and every
+ * session signed in before the reset ends (a stolen token does not outlive a password change).
+ */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<UserRow> {
   const passwordDigest = await hashPassword(input.password, ctx.config.passwordHashing)
   const now = ctx.config.now()
@@ -84,7 +87,9 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   return ctx.db.transaction(async (tx) => {
     const userId = await useResetToken(tx, sha256(input.reset_password_token), now)
     if (userId === undefined) throw invalid()
-    const user = await updateUser(tx, userId, { passwordDigest }, now)
+    // Whole seconds, like a token's iat: the token issued right after this reset stays valid, older ones do not.
+    const tokensValidAfter = new Date(Math.floor(now.getTime() / 1000) * 1000)
+    const user = await updateUser(tx, userId, { passwordDigest, tokensValidAfter }, now)
     if (!user) throw invalid() // the account was deleted meanwhile
     await invalidateResetTokensOf(tx, userId, now)
     return user

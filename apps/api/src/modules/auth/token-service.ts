@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose'
 export interface TokenClaims {
   userId: number
   jti: string
+  issuedAt: Date
   expiresAt: Date
 }
 
@@ -29,14 +30,19 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number;
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .sign(key)
-      return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000) } }
+      return { token, claims: { userId, jti, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) } }
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: options.now() })
         const userId = Number(payload.sub)
-        if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null
-        return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) }
+        if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp || !payload.iat) return null
+        return {
+          userId,
+          jti: payload.jti,
+          issuedAt: new Date(payload.iat * 1000),
+          expiresAt: new Date(payload.exp * 1000),
+        }
       } catch {
         return null
       }

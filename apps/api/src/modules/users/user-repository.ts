@@ -35,7 +35,7 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer' | 'passwordDigest'>>,
+  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer' | 'passwordDigest' | 'tokensValidAfter'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
   const rows = await db
