@@ -31,7 +31,17 @@ declare module 'fastify' {
 /** Builds the API (and the web app when built): opens the database and applies migrations; closing the app closes it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    logger: config.logger && {
+      ...(config.logger === true ? {} : config.logger),
+      // Reset links arrive as GET /reset-password?reset_password_token=…: keep the secret out of the logs.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/(reset_password_token=)[^&#]*/gi, '$1[redacted]'),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     // A hop count becomes proxy-addr's function form: trust the nearest N proxies.
     trustProxy:
       typeof config.trustProxy === 'number'
