@@ -57,8 +57,11 @@ export function AppSidebar() {
           <SidebarMenuItem>
             <SidebarMenuButton asChild tooltip="Courtside" className="h-12 md:h-11 group-data-[collapsible=icon]:p-0!">
               <Link to="/dashboard" onClick={closeOnMobile}>
-                <CourtsideMark className="size-8" />
-                <span className="grid min-w-0 leading-tight">
+                {/* Wrapped so the menu button's icon sizing (direct svg children) leaves the mark at full size. */}
+                <span className="flex size-8 shrink-0">
+                  <CourtsideMark className="size-8" />
+                </span>
+                <span className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
                   <span className="truncate text-base font-semibold tracking-tight">Courtside</span>
                   {organization && (
                     <span className="flex items-center gap-1 truncate text-xs font-normal text-muted-foreground" data-testid="sidebar-organization">

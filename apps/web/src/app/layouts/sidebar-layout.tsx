@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Outlet, useMatches } from 'react-router'
+import { CourtsideMark } from '@/components/courtside-logo'
 import { Separator } from '@/components/ui/separator'
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { AppSidebar } from './app-sidebar'
@@ -18,6 +19,7 @@ export function SidebarLayout() {
         <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
           <SidebarTrigger label={t('nav.toggleSidebar')} data-testid="sidebar-trigger" />
           <Separator orientation="vertical" className="mr-1 h-5!" />
+          <CourtsideMark className="size-6 md:hidden" />
           {titleKey && <p className="truncate text-sm font-medium text-muted-foreground">{t(titleKey)}</p>}
           <kbd className="ml-auto hidden rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-[11px] text-muted-foreground lg:inline" title={t('nav.shortcutHint')}>
             Ctrl / ⌘ + B

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { SettingsIcon } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { AccountForm } from '@/features/auth/components/account-form'
 import { LicenseCard } from '@/features/license/components/license-card'
@@ -9,9 +12,16 @@ export function ProfilePage() {
   const user = useCurrentUser()
   return (
     <div className="grid gap-6">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
-        <p className="text-muted-foreground">{t('profile.subtitle')}</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
+          <p className="text-muted-foreground">{t('profile.subtitle')}</p>
+        </div>
+        {/* The sidebar of SPEC §2 has no settings entry; the profile is where a coach looks for one. */}
+        <Link to="/settings" className={buttonVariants({ variant: 'outline' })}>
+          <SettingsIcon aria-hidden="true" />
+          {t('settings.title')}
+        </Link>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { messages } from '@courtside/contracts'
+import en from '@/locales/en.json'
+import fi from '@/locales/fi.json'
+import { detectLanguage, i18n, initI18n } from '@/lib/i18n'
+import { mockApi } from './api-mock'
+import { renderApp } from './render-app'
+
+function leafKeys(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix]
+  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
+}
+
+describe('languages (SPEC §1, §9)', () => {
+  afterEach(() => {
+    initI18n('en')
+  })
+
+  it('uses Finnish for a Finnish browser and English for anything else', () => {
+    expect(detectLanguage('fi-FI')).toBe('fi')
+    expect(detectLanguage('fi')).toBe('fi')
+    expect(detectLanguage('en-GB')).toBe('en')
+    expect(detectLanguage('sv-FI')).toBe('en')
+    expect(detectLanguage(undefined)).toBe('en')
+  })
+
+  it("renders the login in Finnish when navigator.language is 'fi-FI', and sets <html lang>", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fi-FI')
+    initI18n()
+    mockApi({})
+    renderApp('/login')
+    expect(await screen.findByRole('heading', { name: 'Kirjaudu sisään' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Sähköposti')).toBeInTheDocument()
+    expect(document.documentElement.lang).toBe('fi')
+    expect(i18n.language).toBe('fi')
+  })
+
+  it('has every English key in Finnish, and nothing extra', () => {
+    expect(leafKeys(fi).sort()).toEqual(leafKeys(en).sort())
+  })
+
+  it('keeps the English contract texts identical to SPEC (packages/contracts messages)', () => {
+    for (const [key, text] of Object.entries(en.messages)) {
+      expect(messages[key as keyof typeof messages], key).toBe(text)
+    }
+  })
+
+  it('has an English text for every SPEC §8 toast', () => {
+    for (const key of ['welcomeBack', 'accountCreated', 'passwordResetSuccess', 'loggedOut', 'invalidCredentials', 'failedToCreateAccount', 'failedToSendResetEmail', 'failedToResetPassword', 'somethingWentWrong', 'failedToLoadLicense'] as const) {
+      expect(en.messages[key]).toBe(messages[key])
+    }
+  })
+})
