@@ -4,8 +4,8 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['e2e/support/global-setup.ts'],
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two cores: one browser at a time keeps the run steady and the timings honest.

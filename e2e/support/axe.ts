@@ -9,7 +9,7 @@ export interface AxeViolation {
   id: string
   impact: string | null
   help: string
-  nodes: { target: string[] }[]
+  nodes: { target: string[]; summary?: string }[]
 }
 
 /** Runs axe-core in the page; returns serious and critical violations (the ones that fail a test). */
@@ -18,12 +18,14 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, summary: (n as { failureSummary?: string }).failureSummary })) }))
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
 /** Human-readable summary for an assertion message. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.summary ?? ''}`).join('\n')}`)
+    .join('\n')
 }

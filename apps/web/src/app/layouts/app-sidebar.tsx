@@ -152,7 +152,6 @@ function CollapsedThemeMenu() {
 }
 
 function UserCard({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation()
   const user = useCurrentUser()
   const location = useLocation()
   const name = userDisplayName(user)
@@ -161,8 +160,9 @@ function UserCard({ onNavigate }: { onNavigate: () => void }) {
       <SidebarMenu>
         <SidebarMenuItem>
           <SidebarMenuButton asChild tooltip={name} isActive={location.pathname === '/profile'} className="h-auto py-2 md:h-auto group-data-[collapsible=icon]:p-0!">
-            <NavLink to="/profile" onClick={onNavigate} aria-label={t('nav.profileOf', { name })}>
-              <Avatar className="size-8 rounded-lg">
+            {/* Named by its visible text (name, plan, email), so speech input users can say what they see. */}
+            <NavLink to="/profile" onClick={onNavigate}>
+              <Avatar className="size-8 rounded-lg" aria-hidden="true">
                 <AvatarFallback className="rounded-lg text-xs" data-testid="user-initials">
                   {userInitials(user)}
                 </AvatarFallback>

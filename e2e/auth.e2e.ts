@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { startServer, lastLinkTo, type RunningServer } from './support/server.ts'
+import { expectAccessible, expectToast, newCoach, signIn, signUp } from './support/flows.ts'
+import { screenshot } from './support/screenshot.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const sidebarState = (page: Page) => page.locator('[data-slot="sidebar"]').first().getAttribute('data-state')
+
+describe('accounts and the app shell on a desktop', () => {
+  it('signs up, keeps the sidebar and theme, signs out and in, and resets a forgotten password', async () => {
+    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    const coach = newCoach()
+
+    // A guest is sent to the login screen.
+    await page.goto('/dashboard')
+    await page.waitForURL('**/login')
+    await expectAccessible(page, 'login')
+
+    // SPEC §5's messages on an empty login form.
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByText('Invalid email address').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Password must be at least 6 characters').count()).toBeGreaterThan(0)
+
+    await page.goto('/signup')
+    await expectAccessible(page, 'signup')
+    await signUp(page, coach)
+    await expectToast(page, 'Welcome! Your account has been created with a free license.')
+    await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
+    await expectAccessible(page, 'dashboard')
+    await screenshot(page, 'dashboard-1280-light-en')
+
+    // A signed-in coach on a guest-only route goes to the dashboard.
+    await page.goto('/login')
+    await page.waitForURL('**/dashboard')
+
+    // Ctrl+B collapses the sidebar to its rail; the cookie keeps it across a reload.
+    expect(await sidebarState(page)).toBe('expanded')
+    await page.keyboard.press('Control+b')
+    await expect.poll(() => sidebarState(page)).toBe('collapsed')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'sidebar_state')?.value).toBe('false')
+    await page.reload()
+    await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
+    expect(await sidebarState(page)).toBe('collapsed')
+    await page.keyboard.press('Control+b')
+    await expect.poll(() => sidebarState(page)).toBe('expanded')
+
+    // Dark theme is kept on the device.
+    await page.getByRole('radio', { name: 'Dark' }).click()
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.reload()
+    await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
+    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme-preference')])).toEqual([true, 'dark'])
+    await expectAccessible(page, 'dashboard (dark)')
+    await screenshot(page, 'dashboard-1280-dark-en')
+
+    // Sign out, then back in.
+    await page.getByTestId('sign-out').click()
+    await page.waitForURL('**/login')
+    await expectToast(page, 'Successfully logged out')
+    await signIn(page, coach)
+    await expectToast(page, 'Welcome back!')
+
+    // Forgot password → the emailed link → a new password signs the coach in.
+    await page.getByTestId('sign-out').click()
+    await page.waitForURL('**/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.waitForURL('**/forgot-password')
+    await expectAccessible(page, 'forgot password')
+    await page.getByLabel('Email').fill(coach.email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor()
+    const link = lastLinkTo(server.mailbox, coach.email)
+    expect(link).toMatch(/\/reset-password\?reset_password_token=/)
+    await page.goto(link)
+    await expectAccessible(page, 'reset password')
+    const newPassword = 'a-new-secret-7'
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirm password').fill('mismatch-123')
+    await page.getByRole('button', { name: 'Save password and sign in' }).click()
+    await page.getByText("Passwords don't match").waitFor()
+    await page.getByLabel('Confirm password').fill(newPassword)
+    await page.getByRole('button', { name: 'Save password and sign in' }).click()
+    await page.waitForURL('**/dashboard')
+    await expectToast(page, 'Password reset successful! You are now signed in.')
+
+    // The old password no longer works; the new one does.
+    await page.getByTestId('sign-out').click()
+    await page.waitForURL('**/login')
+    await page.getByLabel('Email').fill(coach.email)
+    await page.getByLabel('Password', { exact: true }).fill(coach.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expectToast(page, 'Invalid credentials')
+    await signIn(page, { email: coach.email, password: newPassword })
+    await context.close()
+  })
+
+  it('shows the public pages to a guest', async () => {
+    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    for (const path of ['/terms', '/privacy']) {
+      await page.goto(path)
+      await page.getByText('26/05/2025').first().waitFor()
+      await expectAccessible(page, path)
+    }
+    await page.goto('/subscription/success?session_id=cs_test_123')
+    await page.getByText('cs_test_123').waitFor()
+    await page.goto('/subscription/cancel?session_id=cs_test_456')
+    await page.getByText('cs_test_456').waitFor()
+    await context.close()
+  })
+})
+
+describe('accounts and the app shell on a phone', () => {
+  it('signs up and navigates with the slide-in sheet, which closes after navigation', async () => {
+    const context = await newContext(browser, { ...PHONE, baseURL: server.url })
+    const page = await context.newPage()
+    const coach = newCoach('Lea', 'Virta')
+    await page.goto('/login')
+    await screenshot(page, 'login-375-light-en')
+    await signUp(page, coach)
+    await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
+    await expectAccessible(page, 'dashboard (phone)')
+    await screenshot(page, 'dashboard-375-light-en')
+
+    await page.getByTestId('sidebar-trigger').click()
+    const sheet = page.getByRole('dialog')
+    await sheet.waitFor()
+    await screenshot(page, 'sheet-375-light-en')
+    await sheet.getByRole('link', { name: 'Matches' }).click()
+    await page.waitForURL('**/matches')
+    await sheet.waitFor({ state: 'hidden' })
+
+    await page.getByTestId('sidebar-trigger').click()
+    await page.getByRole('dialog').getByTestId('sign-out').click()
+    await page.waitForURL('**/login')
+    await expectToast(page, 'Successfully logged out')
+    await context.close()
+  })
+})
+
+describe('languages', () => {
+  it('shows Finnish to a Finnish browser, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await newContext(browser, { ...PHONE, baseURL: server.url, locale: 'fi-FI', colorScheme })
+      const page = await context.newPage()
+      await page.goto('/login')
+      await page.getByRole('heading', { name: 'Kirjaudu sisään' }).waitFor()
+      expect(await page.getAttribute('html', 'lang')).toBe('fi')
+      await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
+      // SPEC's validation messages, in Finnish.
+      await expect.poll(() => page.getByText('Virheellinen sähköpostiosoite').count()).toBeGreaterThan(0)
+      await expectAccessible(page, `login fi ${colorScheme}`)
+      await screenshot(page, `login-375-${colorScheme}-fi`)
+      const coach = newCoach('Aino', 'Laine')
+      await page.goto('/signup')
+      await page.getByLabel('Etunimi').fill(coach.firstName)
+      await page.getByLabel('Sukunimi').fill(coach.lastName)
+      await page.getByLabel('Sähköposti').fill(coach.email)
+      await page.getByLabel('Salasana', { exact: true }).fill(coach.password)
+      await page.getByLabel('Vahvista salasana').fill(coach.password)
+      await page.getByRole('button', { name: /Luo/ }).click()
+      await page.waitForURL('**/dashboard')
+      await page.getByRole('heading', { name: `Tervetuloa, ${coach.firstName}!` }).waitFor()
+      await screenshot(page, `dashboard-375-${colorScheme}-fi`)
+      await context.close()
+    }
+  })
+})

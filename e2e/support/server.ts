@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import { createTestApp, type SentMail, type TestAppOverrides } from '../../apps/api/test/support/test-app.ts'
+
+const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
+
+export interface RunningServer {
+  url: string
+  mailbox: SentMail[]
+  close(): Promise<void>
+}
+
+/** The real API serving the built web app, on a fresh database, at a free port. */
+export async function startServer(overrides: TestAppOverrides = {}): Promise<RunningServer> {
+  const testApp = await createTestApp({ webDistDir, ...overrides })
+  const url = await testApp.listen()
+  return { url, mailbox: testApp.mailbox, close: () => testApp.close() }
+}
+
+/** The first link in the newest mail sent to `to`. */
+export function lastLinkTo(mailbox: SentMail[], to: string): string {
+  const mail = [...mailbox].reverse().find((m) => m.to === to)
+  if (!mail) throw new Error(`no mail to ${to}`)
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0]
+  if (!link) throw new Error(`no link in mail to ${to}`)
+  return link
+}
