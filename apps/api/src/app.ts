@@ -18,6 +18,9 @@ import { authRoutes } from './routes/auth-routes.ts'
 import { userRoutes } from './routes/user-routes.ts'
 import { licenseRoutes } from './routes/license-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
+import { playerRoutes } from './routes/player-routes.ts'
+import { matchRoutes } from './routes/match-routes.ts'
+import { dashboardRoutes } from './routes/dashboard-routes.ts'
 import { healthRoutes } from './routes/health-routes.ts'
 import { ingestRoutes } from './routes/ingest-routes.ts'
 
@@ -131,6 +134,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(userRoutes, { ctx })
   await app.register(licenseRoutes, { ctx })
   await app.register(organizationRoutes, { ctx })
+  await app.register(playerRoutes, { ctx })
+  await app.register(matchRoutes, { ctx })
+  await app.register(dashboardRoutes, { ctx })
   await app.register(ingestRoutes, config.analytics)
   if (webRoot) await app.register(webAppPlugin, { root: webRoot })
 

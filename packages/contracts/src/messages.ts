@@ -44,6 +44,10 @@ export const messages = {
   stopBeforeStart: 'Stop showing must be after start showing',
   invalidColor: 'Use a colour like #0ea5e9',
   clientIdRequired: 'client_id must be a UUID',
+  coachViewerForbidden: 'Coach viewer accounts cannot manage athletes or organizations',
+  organizationNotAdmin: 'Choose an organization where you are an admin or superadmin',
+  playerInMatchTwice: 'A player can only be in a match once',
+  forbidden: 'You do not have permission to change this match',
   quotaExceeded: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
   // SPEC §8 toasts (the web app shows them through i18n keys of the same name, English value identical).
   welcomeBack: 'Welcome back!',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { listMetaSchema } from './organization.ts'
+import { matchSchema } from './match.ts'
 
 export const PLAYER_FILTERS = ['all', 'agreement', 'coached'] as const
 export type PlayerFilter = (typeof PLAYER_FILTERS)[number]
@@ -45,8 +47,12 @@ export const playerPatchSchema = z
   .object({
     first_name: z.string().trim().max(80).optional(),
     last_name: z.string().trim().max(80).optional(),
-    display_name: playerFields.display_name,
-    email: optionalEmail,
+    // Absent stays absent (unchanged); '' and null clear the field.
+    display_name: z.string().trim().max(80).nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+    email: z
+      .union([z.literal(''), z.null(), z.string().trim().pipe(z.email({ error: messages.invalidEmail }))])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     can_save_games: z.boolean().optional(),
     is_coached: z.boolean().optional(),
     coaching_start_date: z.iso.date().nullable().optional(),
@@ -83,3 +89,33 @@ export const playerListQuerySchema = z.object({
 export function playerDisplayName(p: Pick<Player, 'first_name' | 'last_name' | 'display_name'>): string {
   return p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ')
 }
+
+const recommendationBase = { points: z.number().int(), matches: z.number().int() }
+const shotType = z.enum(SHOT_TYPES)
+
+/** The domain's athleteRecommendations, each naming the points (and matches) it rests on. */
+export const recommendationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reduce_errors_on_shot'), shot_type: shotType, unforced_errors: z.number().int(), winners: z.number().int(), ...recommendationBase }),
+  z.object({ kind: z.literal('keep_using_shot'), shot_type: shotType, winners: z.number().int(), unforced_errors: z.number().int(), ...recommendationBase }),
+  z.object({ kind: z.literal('work_on_return'), serve_return_errors: z.number().int(), ...recommendationBase }),
+  z.object({ kind: z.literal('work_on_serve'), double_faults: z.number().int(), ...recommendationBase }),
+  z.object({ kind: z.literal('stop_setting_up_winners'), winners_given: z.number().int(), forced_to_error: z.number().int(), ...recommendationBase }),
+])
+export type AthleteRecommendation = z.infer<typeof recommendationSchema>
+
+/**
+ * GET /api/v2/players/:id/stats. `win_rate` is a whole percentage of the finished matches won (null before the
+ * first finished match); `last_five` is newest first; `recent_matches` are match summaries, newest first.
+ */
+export const playerStatsSchema = z.object({
+  total_matches: z.number().int(),
+  finished_matches: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  win_rate: z.number().int().min(0).max(100).nullable(),
+  last_five: z.array(z.object({ match_id: z.number().int(), result: z.enum(['W', 'L']) })),
+  recent_matches: z.array(matchSchema),
+  recommendations: z.array(recommendationSchema),
+})
+export type PlayerStatsSummary = z.infer<typeof playerStatsSchema>
+export const playerStatsResponseSchema = z.object({ stats: playerStatsSchema })

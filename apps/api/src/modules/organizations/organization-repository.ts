@@ -96,3 +96,12 @@ export async function listUserOrganizations(
   const totals = await db.select({ total: count() }).from(organizationMemberships).where(where)
   return { rows, total: Number(totals[0]?.total ?? 0) }
 }
+
+/** The dashboard's "organization connections": memberships the user holds (connected, not pending). */
+export async function countConnectedMemberships(db: Database, userId: number): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(organizationMemberships)
+    .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.status, 'connected')))
+  return Number(rows[0]?.total ?? 0)
+}

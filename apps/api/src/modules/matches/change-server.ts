@@ -1,0 +1,85 @@
+import {
+  pickNextServer,
+  replaceServerOrder,
+  replayState,
+  ScoringError,
+  type ServerChange,
+  type Team,
+} from '@courtside/domain'
+import { messages, toDomainRules, updateServerSchema, type Match } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { parseWith } from '../../lib/parse-body.ts'
+import { findEditableMatch } from './match-guard.ts'
+import {
+  findBallWinners,
+  findMatchPlayers,
+  findServerChanges,
+  insertServerChange,
+  writeMatchScore,
+} from './match-repository.ts'
+import { replayMatchScore, servingPlayers, toDomainServerChanges } from './match-score.ts'
+import { notifyMatchUpdated } from './notify-match-updated.ts'
+import { presentMatches } from './present-matches.ts'
+
+const [pickSchema, orderSchema] = updateServerSchema.options
+
+/** The body names its form by its key; parsing each form alone gives field errors instead of a vague union error. */
+function parseServerBody(body: unknown): { player_id: number } | { server_order: number[] } {
+  const value = typeof body === 'object' && body !== null ? body : {}
+  if ('player_id' in value) return parseWith(pickSchema, value)
+  if ('server_order' in value) return parseWith(orderSchema, value)
+  throw new HttpError(422, messages.invalidServer, { player_id: [messages.invalidServer] })
+}
+
+const refusal = (message: string, field: string) => new HttpError(422, message, { [field]: [message] })
+
+/**
+ * PUT /matches/:id/server: a server change event at the current point count (ADR 0004), built and checked by the
+ * domain; the cached score (its server) is replayed from the log including it. The match row lock serializes this
+ * with recording, so the change lands at the point count it was checked against.
+ */
+export async function changeServer(ctx: AppContext, userId: number, id: number, body: unknown): Promise<Match> {
+  const now = ctx.config.now()
+  const saved = await ctx.db.transaction(async (tx) => {
+    const match = await findEditableMatch(tx, id, userId, now)
+    const input = parseServerBody(body)
+    // One after the other: a transaction is one connection.
+    const players = await findMatchPlayers(tx, [id])
+    const winners = await findBallWinners(tx, id)
+    const changes = await findServerChanges(tx, id)
+    const teams = new Map(players.map((p) => [p.id, p.team as Team]))
+    const state = replayState({
+      rules: toDomainRules(match.rules),
+      serverOrder: servingPlayers(match.serverOrder, teams),
+      winners,
+      serverChanges: toDomainServerChanges(changes, teams),
+    })
+    if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
+
+    let change: ServerChange
+    try {
+      if ('player_id' in input) {
+        if (!teams.has(input.player_id)) throw refusal(messages.invalidServer, 'player_id')
+        change = pickNextServer(state, String(input.player_id))
+      } else {
+        const ids = input.server_order
+        if (!ids.every((pid) => teams.has(pid))) throw refusal(messages.invalidServerOrder, 'server_order')
+        change = replaceServerOrder(state, servingPlayers(ids, teams))
+      }
+    } catch (error) {
+      if (error instanceof ScoringError) {
+        throw refusal(error.message, 'player_id' in input ? 'player_id' : 'server_order')
+      }
+      throw error
+    }
+    const stored = { atPoint: change.atPoint, order: change.order.map((p) => Number(p.id)) }
+    await insertServerChange(tx, { matchId: id, ...stored, now })
+    const cached = replayMatchScore({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: [...changes, stored] })
+    const updated = await writeMatchScore(tx, id, cached, now)
+    await notifyMatchUpdated(tx, { match_id: id, updated_at: updated.updatedAt.toISOString() })
+    return updated
+  })
+  const [presented] = await presentMatches(ctx.db, [{ match: saved, canEdit: true }])
+  return presented!
+}

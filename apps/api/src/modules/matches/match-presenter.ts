@@ -1,0 +1,43 @@
+import type { Match } from '@courtside/contracts'
+import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
+
+/** DESIGN §3.1's match: pairs team 0 then team 1, players by position, the cached score. */
+export function presentMatch(
+  match: MatchRow,
+  players: readonly MatchPlayerRow[],
+  organization: { id: number; name: string } | null,
+  canEdit: boolean,
+): Match {
+  const pair = (team: 0 | 1) => ({
+    team,
+    players: players
+      .filter((p) => p.team === team)
+      .sort((a, b) => a.position - b.position)
+      .map((p) => ({ id: p.id, player_id: p.playerId, name: p.name })),
+  })
+  return {
+    id: match.id,
+    title: match.title,
+    description: match.description,
+    organization,
+    sport: match.sport,
+    match_type: match.matchType,
+    license: match.license,
+    source: match.source,
+    status: match.status,
+    rules: match.rules,
+    pairs: [pair(0), pair(1)],
+    server_order: match.serverOrder,
+    score: match.score,
+    points_count: match.pointsCount,
+    visibility: match.visibility,
+    start_showing_at: match.startShowingAt?.toISOString() ?? null,
+    stop_showing_at: match.stopShowingAt?.toISOString() ?? null,
+    background: match.background,
+    show_server_indicator: match.showServerIndicator,
+    can_edit: canEdit,
+    created_at: match.createdAt.toISOString(),
+    updated_at: match.updatedAt.toISOString(),
+    balls_updated_at: match.ballsUpdatedAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,59 @@
+import { replayMatch, type ServerChange, type ServingPlayer, type Team } from '@courtside/domain'
+import { toDomainRules, type MatchRules, type MatchScore, type MatchStatus } from '@courtside/contracts'
+
+/** The cached columns of a match, always written together from one replay. */
+export interface MatchScoreColumns {
+  score: MatchScore
+  status: MatchStatus
+  pointsCount: number
+  winnerTeam: Team | null
+}
+
+export interface StoredServerChange {
+  atPoint: number
+  order: number[]
+}
+
+export interface MatchLogInput {
+  rules: MatchRules
+  /** Match player id → team. */
+  teams: ReadonlyMap<number, Team>
+  serverOrder: readonly number[]
+  winners: readonly Team[]
+  serverChanges: readonly StoredServerChange[]
+}
+
+/** Match player ids as the domain's serving players (string ids). */
+export function servingPlayers(ids: readonly number[], teams: ReadonlyMap<number, Team>): ServingPlayer[] {
+  return ids.map((id) => ({ id: String(id), team: teams.get(id) as Team }))
+}
+
+export function toDomainServerChanges(changes: readonly StoredServerChange[], teams: ReadonlyMap<number, Team>): ServerChange[] {
+  return changes.map((c) => ({ atPoint: c.atPoint, order: servingPlayers(c.order, teams) }))
+}
+
+/** The score of a match is the domain's replay of its balls and server changes; nothing is counted here. */
+export function replayMatchScore(input: MatchLogInput): MatchScoreColumns {
+  const replay = replayMatch({
+    rules: toDomainRules(input.rules),
+    serverOrder: servingPlayers(input.serverOrder, input.teams),
+    winners: input.winners,
+    serverChanges: toDomainServerChanges(input.serverChanges, input.teams),
+  })
+  const pointsCount = input.winners.length
+  return {
+    score: {
+      sets: replay.sets.map((set) => ({
+        games: [set.games[0], set.games[1]],
+        tie_break: set.tieBreak ? [set.tieBreak[0], set.tieBreak[1]] : null,
+        super_tie_break: set.superTieBreak,
+      })),
+      current_game: replay.currentGame ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak } : null,
+      server_id: replay.nextServer === null ? null : Number(replay.nextServer),
+      winner_team: replay.winner,
+    },
+    status: replay.winner !== null ? 'finished' : pointsCount === 0 ? 'not_started' : 'in_progress',
+    pointsCount,
+    winnerTeam: replay.winner,
+  }
+}

@@ -1,0 +1,22 @@
+import type { Match } from '@courtside/contracts'
+import type { Database } from '../../db/database.ts'
+import type { MatchRow } from '../../db/schema/index.ts'
+import { presentMatch } from './match-presenter.ts'
+import { findMatchPlayers, findOrganizationNames } from './match-repository.ts'
+
+/** Presents many matches with two queries (players, organization names) instead of two per match. */
+export async function presentMatches(db: Database, items: readonly { match: MatchRow; canEdit: boolean }[]): Promise<Match[]> {
+  const ids = items.map((i) => i.match.id)
+  const orgIds = [...new Set(items.map((i) => i.match.organizationId).filter((id): id is number => id !== null))]
+  const [players, orgNames] = await Promise.all([findMatchPlayers(db, ids), findOrganizationNames(db, orgIds)])
+  return items.map(({ match, canEdit }) => {
+    const orgId = match.organizationId
+    const organization = orgId !== null && orgNames.has(orgId) ? { id: orgId, name: orgNames.get(orgId)! } : null
+    return presentMatch(
+      match,
+      players.filter((p) => p.matchId === match.id),
+      organization,
+      canEdit,
+    )
+  })
+}

@@ -1,0 +1,61 @@
+import { athleteRecommendations, computeMatchStats, type PlayerStats, type Team } from '@courtside/domain'
+import { messages, toDomainRules, type PlayerStatsSummary } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import {
+  findAthleteMatches,
+  findBallRecords,
+  findMatchPlayers,
+  findServerChanges,
+} from '../matches/match-repository.ts'
+import { servingPlayers, toDomainServerChanges } from '../matches/match-score.ts'
+import { presentMatches } from '../matches/present-matches.ts'
+import { findOwnedPlayer } from './player-repository.ts'
+
+const RECENT = 5
+
+/**
+ * An athlete's figures over the matches where a match player is linked to them: results from the cached scores,
+ * recommendations from the domain's statistics of each match with points (each names the points it rests on).
+ */
+export async function playerStatsOf(ctx: AppContext, userId: number, playerId: number): Promise<PlayerStatsSummary> {
+  if (!(await findOwnedPlayer(ctx.db, userId, playerId))) throw new HttpError(404, messages.userNotFound)
+  const rows = await findAthleteMatches(ctx.db, playerId)
+
+  const finished = rows
+    .filter((r) => r.match.status === 'finished' && r.match.winnerTeam !== null)
+    .sort((a, b) => lastActivity(b.match) - lastActivity(a.match) || b.match.id - a.match.id)
+  const wins = finished.filter((r) => r.match.winnerTeam === r.team).length
+
+  const perMatch: PlayerStats[] = []
+  for (const row of rows) {
+    if (row.match.pointsCount === 0) continue
+    const players = await findMatchPlayers(ctx.db, [row.match.id])
+    const teams = new Map(players.map((p) => [p.id, p.team as Team]))
+    const stats = computeMatchStats({
+      rules: toDomainRules(row.match.rules),
+      serverOrder: servingPlayers(row.match.serverOrder, teams),
+      players: players.map((p) => ({ id: String(p.id), name: p.name, team: p.team as Team })),
+      balls: await findBallRecords(ctx.db, row.match.id),
+      serverChanges: toDomainServerChanges(await findServerChanges(ctx.db, row.match.id), teams),
+    })
+    const mine = stats.players.find((p) => p.id === String(row.matchPlayerId))
+    if (mine) perMatch.push(mine)
+  }
+
+  return {
+    total_matches: rows.length,
+    finished_matches: finished.length,
+    wins,
+    losses: finished.length - wins,
+    win_rate: finished.length === 0 ? null : Math.round((100 * wins) / finished.length),
+    last_five: finished.slice(0, RECENT).map((r) => ({ match_id: r.match.id, result: r.match.winnerTeam === r.team ? 'W' : 'L' })),
+    recent_matches: await presentMatches(
+      ctx.db,
+      rows.slice(0, RECENT).map((r) => ({ match: r.match, canEdit: r.match.userId === userId })),
+    ),
+    recommendations: athleteRecommendations(perMatch),
+  }
+}
+
+const lastActivity = (m: { ballsUpdatedAt: Date | null; updatedAt: Date }) => (m.ballsUpdatedAt ?? m.updatedAt).getTime()
