@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
-import { matchSchema } from './match.ts'
+import { MAX_ID, idSchema, matchSchema } from './match.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
 export const courtPointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
@@ -57,8 +57,8 @@ export const ballListSchema = z.object({ balls: z.array(ballSchema) })
 
 /** PUT /api/v2/matches/:id/server: pick the next server, or give the whole order. */
 export const updateServerSchema = z.union([
-  z.object({ player_id: z.number({ error: messages.invalidServer }).int().positive({ error: messages.invalidServer }) }).strict(),
-  z.object({ server_order: z.array(z.number().int().positive()).min(2).max(4) }).strict(),
+  z.object({ player_id: z.number({ error: messages.invalidServer }).int().positive({ error: messages.invalidServer }).max(MAX_ID, { error: messages.invalidServer }) }).strict(),
+  z.object({ server_order: z.array(idSchema, { error: messages.invalidServerOrder }).min(2, { error: messages.invalidServerOrder }).max(4, { error: messages.invalidServerOrder }) }).strict(),
 ])
 export type UpdateServerInput = z.infer<typeof updateServerSchema>
 

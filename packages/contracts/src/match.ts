@@ -65,9 +65,13 @@ export const backgroundSchema = z.discriminatedUnion('style', [
 ])
 export type Background = z.infer<typeof backgroundSchema>
 
+/** A row id: a positive int4, so an out-of-range number is a validation error, not a database error. */
+export const MAX_ID = 2_147_483_647
+export const idSchema = z.number().int().positive().max(MAX_ID)
+
 /** A pair's player at creation: one of the coach's athletes, or a new one by full name. */
 export const newMatchPlayerSchema = z.union([
-  z.object({ player_id: z.number().int().positive() }).strict(),
+  z.object({ player_id: idSchema }).strict(),
   z
     .object({ name: z.string({ error: messages.playerNameRequired }).trim().min(1, { error: messages.playerNameRequired }) })
     .strict()
@@ -101,7 +105,7 @@ function checkShowingWindow(v: { start_showing_at?: unknown; stop_showing_at?: u
 export const createMatchSchema = z
   .object({
     ...matchSettingsFields,
-    organization_id: z.number({ error: messages.organizationRequired }).int().positive({ error: messages.organizationRequired }),
+    organization_id: z.number({ error: messages.organizationRequired }).int().positive({ error: messages.organizationRequired }).max(MAX_ID, { error: messages.organizationRequired }),
     sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]).optional().default('padel'),
     match_type: z.enum(MATCH_TYPES).optional().default('doubles'),
     license: z.enum(MATCH_LICENSES),

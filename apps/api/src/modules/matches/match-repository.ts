@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { BallRecord, PointType, ShotSpeed, ShotType, Team } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import {
@@ -197,9 +197,7 @@ function filterConditions(filter: MatchListFilter): SQL[] {
     conditions.push(
       or(
         ilike(matches.title, pattern),
-        exists(
-          sql`select 1 from ${matchPlayers} where ${matchPlayers.matchId} = ${matches.id} and ${matchPlayers.name} ilike ${pattern}`,
-        ),
+        sql`exists (select 1 from ${matchPlayers} where ${matchPlayers.matchId} = ${matches.id} and ${matchPlayers.name} ilike ${pattern})`,
       )!,
     )
   }
