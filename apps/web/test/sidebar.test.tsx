@@ -58,7 +58,7 @@ describe('sidebar (SPEC §2)', () => {
     expect(within(card).getByTestId('user-email')).toHaveTextContent('iida@example.com')
     expect(await within(card).findByTestId('license-badge')).toHaveTextContent('Free')
     expect(within(card).getByTestId('usage-meter-pro')).toHaveTextContent('1 / 3')
-    expect(within(card).getByRole('link', { name: /Profile of Iida Koski/ })).toHaveAttribute('href', '/profile')
+    expect(within(card).getByRole('link', { name: /Iida Koski/ })).toHaveAttribute('href', '/profile')
   })
 
   it('falls back to the email when the user has no name', async () => {
