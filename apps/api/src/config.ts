@@ -114,7 +114,7 @@ function resolveJwtSecret(env: Env, dataDir: string): string {
   return secret
 }
 
-/** Builds the configuration from the environment (see docs/env.md). */
+/** Builds the configuration from the environment (see the README's configuration table). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const root = findRepoRoot()
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development'
