@@ -49,7 +49,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/app/**'],
+    // app/ composes everything; the entry point mounts it and tests render it whole.
+    files: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/test/**'],
     rules: restrict([{ group: ['@courtside/api', '**/apps/api/**'], message: 'web never imports api.' }]),
   },
   ...FEATURES.map((feature) => ({

@@ -5,7 +5,6 @@ import { initAnalytics } from '@/lib/analytics'
 import { initI18n } from '@/lib/i18n'
 import { applyTheme } from '@/lib/theme'
 // The entry point is the one module allowed to mount app/ (DESIGN §6: nothing else imports it).
-// eslint-disable-next-line no-restricted-imports
 import { App } from '@/app/app'
 
 initI18n()

@@ -5,9 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 // Route modules are what these tests are about; the lint rule keeps app/ out of src, not out of its tests.
-// eslint-disable-next-line no-restricted-imports
 import { PrivacyPage } from '@/app/routes/privacy-page'
-// eslint-disable-next-line no-restricted-imports
 import { TermsPage } from '@/app/routes/terms-page'
 import legalEn from '@/locales/legal.en.json'
 import legalFi from '@/locales/legal.fi.json'

@@ -2,9 +2,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { createQueryClient } from '@/lib/query-client'
 // Tests drive the real route table through its public surface, like the browser does.
-// eslint-disable-next-line no-restricted-imports
 import { AppProvider } from '@/app/provider'
-// eslint-disable-next-line no-restricted-imports
 import { routes } from '@/app/router'
 
 /** Renders the whole app (providers, guards, layouts) at `path`, with retries off so failures show at once. */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { createQueryClient } from '@/lib/query-client'
-// eslint-disable-next-line no-restricted-imports
 import { AppProvider as RealAppProvider } from '@/app/provider'
 
 /** The app's providers with a fresh query client, for rendering one component on its own. */
