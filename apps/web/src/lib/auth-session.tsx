@@ -4,6 +4,7 @@ import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
+import { closeLiveSocket, openLiveSocket } from './socket'
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'
 
@@ -44,6 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController()
     fetchCurrentUser(controller.signal)
       .then((user) => {
+        openLiveSocket(getToken())
         setState({ status: 'authenticated', user })
         identifyUser(user)
       })
@@ -52,7 +54,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (isUnauthorized(error)) removeToken()
         setState({ status: 'guest', user: null })
       })
-    return () => controller.abort()
+    return () => {
+      controller.abort()
+      closeLiveSocket()
+    }
   }, [])
 
   const setUser = useCallback((user: User) => setState({ status: 'authenticated', user }), [])
@@ -61,6 +66,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(token)
     try {
       const user = await fetchCurrentUser()
+      // SPEC §4: the live socket opens once signed in, before the protected screens subscribe to it.
+      openLiveSocket(token)
       setState({ status: 'authenticated', user })
       identifyUser(user)
       return user
@@ -71,6 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const endSession = useCallback(() => {
+    closeLiveSocket()
     removeToken()
     resetAnalytics()
     setState({ status: 'guest', user: null })

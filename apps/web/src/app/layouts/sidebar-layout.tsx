@@ -3,6 +3,7 @@ import { Outlet, useMatches } from 'react-router'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { Separator } from '@/components/ui/separator'
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
+import { LiveUpdates } from '../live/live-updates'
 import { AppSidebar } from './app-sidebar'
 import type { RouteHandle } from './root-layout'
 
@@ -14,6 +15,7 @@ export function SidebarLayout() {
 
   return (
     <SidebarProvider>
+      <LiveUpdates />
       <AppSidebar />
       <SidebarInset>
         <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">

@@ -1,0 +1,50 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
+import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/lib/socket'
+
+/**
+ * The cache keys a match_updated notice touches. They mirror the matches feature's key factory
+ * (features/matches/api/match-keys.ts: ['matches', 'detail', id], ['matches', 'balls', id], ['matches', 'list', …])
+ * and the dashboard root ['dashboard']; matched by prefix so this file does not depend on that factory landing.
+ */
+const MATCHES_ROOT = 'matches'
+const isMatchKey = (key: QueryKey, kind: 'detail' | 'balls', id: number) => key[0] === MATCHES_ROOT && key[1] === kind && key[2] === id
+const isMatchListKey = (key: QueryKey) => key[0] === MATCHES_ROOT && key[1] === 'list'
+const isDashboardKey = (key: QueryKey) => key[0] === 'dashboard'
+
+/**
+ * SPEC §4: the cached match and its balls are invalidated only when the cache is older than the notice's
+ * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
+ */
+export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
+  const changedAt = Date.parse(message.updated_at)
+  const stale = (dataUpdatedAt: number) => Number.isNaN(changedAt) || dataUpdatedAt < changedAt
+  for (const kind of ['detail', 'balls'] as const) {
+    void queryClient.invalidateQueries({
+      predicate: (query) => isMatchKey(query.queryKey, kind, message.match_id) && stale(query.state.dataUpdatedAt),
+    })
+  }
+  void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
+  void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
+}
+
+/** Parses a raw channel message; anything but a valid match_updated is ignored. */
+export function handleLiveData(queryClient: QueryClient, data: unknown): void {
+  const parsed = liveMessageSchema.safeParse(data)
+  if (parsed.success) applyLiveMessage(queryClient, parsed.data)
+}
+
+/** Mounted by the signed-in layout: follows AuthenticatedMatchesChannel while the socket is open. Renders nothing. */
+export function LiveUpdates() {
+  const queryClient = useQueryClient()
+  const socket = useSyncExternalStore(onLiveSocketChange, getLiveSocket, () => null)
+
+  // Also runs without a socket, so the skipped subscription is reported (SPEC §4).
+  useEffect(() => {
+    const unsubscribe = subscribeToMatchUpdates((data) => handleLiveData(queryClient, data), socket)
+    return () => unsubscribe?.()
+  }, [socket, queryClient])
+
+  return null
+}

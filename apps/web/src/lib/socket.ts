@@ -1,0 +1,102 @@
+import * as ActionCable from '@rails/actioncable'
+import type { Consumer, Subscription } from '@rails/actioncable'
+import { socketUrl } from './api-url'
+
+/** The channel of SPEC §4 / §7, subscribed without parameters. */
+export const MATCHES_CHANNEL = 'AuthenticatedMatchesChannel'
+
+/** SPEC §9's socket constants (they are also the library's defaults; set here so they stay put). */
+export const SOCKET_SETTINGS = {
+  staleThresholdSeconds: 6,
+  reconnectionBackoffRate: 0.15,
+  reopenDelayMs: 500,
+  /** The library's SubscriptionGuarantor resubscribes every 500 ms until confirmed; it is not configurable. */
+  resubscribeRetryMs: 500,
+} as const
+
+interface ConfigurableClasses {
+  ConnectionMonitor?: { staleThreshold: number; reconnectionBackoffRate: number }
+  Connection?: { reopenDelay: number }
+}
+
+// The type definitions omit these internal classes, but the package exports them and reads the settings from them.
+const classes = ActionCable as unknown as ConfigurableClasses
+if (classes.ConnectionMonitor) {
+  classes.ConnectionMonitor.staleThreshold = SOCKET_SETTINGS.staleThresholdSeconds
+  classes.ConnectionMonitor.reconnectionBackoffRate = SOCKET_SETTINGS.reconnectionBackoffRate
+}
+if (classes.Connection) classes.Connection.reopenDelay = SOCKET_SETTINGS.reopenDelayMs
+
+interface ConnectionLike {
+  isActive(): boolean
+  isOpen(): boolean
+}
+
+let consumer: Consumer | null = null
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/** Opens the live socket with the signed-in user's token (SPEC §4: after login, when a token exists). */
+export function openLiveSocket(token: string | null): Consumer | null {
+  if (!token) return null
+  if (typeof WebSocket === 'undefined') return null
+  const url = socketUrl(token)
+  if (consumer && consumer.url === url) return consumer
+  closeLiveSocket()
+  consumer = ActionCable.createConsumer(url)
+  consumer.connect()
+  emit()
+  return consumer
+}
+
+/**
+ * Closes the socket and forgets it (logout, leaving the app). Listeners are not told: the signed-in screens that
+ * hold a subscription unmount with the logout and drop it then; telling them first would only make them report a
+ * closed socket on their way out.
+ */
+export function closeLiveSocket(): void {
+  if (!consumer) return
+  const closing = consumer
+  consumer = null
+  closing.disconnect()
+}
+
+export function getLiveSocket(): Consumer | null {
+  return consumer
+}
+
+/** Tells `listener` whenever the socket is opened or closed; returns the unsubscribe. */
+export function onLiveSocketChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Open or still connecting: the library keeps its subscriptions and sends them once the socket is up. */
+export function isLiveSocketConnected(socket: Consumer | null = consumer): boolean {
+  const connection = (socket as unknown as { connection?: ConnectionLike } | null)?.connection
+  return Boolean(connection?.isActive())
+}
+
+/**
+ * Subscribes to AuthenticatedMatchesChannel without parameters. When the socket is not connected the subscription
+ * is skipped with a warning (SPEC §4) and null is returned; otherwise the unsubscribe.
+ */
+export function subscribeToMatchUpdates(onMessage: (data: unknown) => void, socket: Consumer | null = consumer): (() => void) | null {
+  if (!socket || !isLiveSocketConnected(socket)) {
+    console.warn(`Live socket is not connected; skipping the ${MATCHES_CHANNEL} subscription`)
+    return null
+  }
+  const subscription: Subscription = socket.subscriptions.create(MATCHES_CHANNEL, {
+    received(data: unknown) {
+      onMessage(data)
+    },
+  })
+  return () => {
+    subscription.unsubscribe()
+  }
+}
