@@ -136,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(organizationRoutes, { ctx })
   await app.register(playerRoutes, { ctx })
   await app.register(matchRoutes, { ctx })
+  await app.register((await import('./routes/match-stats-routes.ts')).matchStatsRoutes, { ctx })
   await app.register(dashboardRoutes, { ctx })
   await app.register(ingestRoutes, config.analytics)
   if (webRoot) await app.register(webAppPlugin, { root: webRoot })

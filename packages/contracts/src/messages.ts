@@ -49,6 +49,9 @@ export const messages = {
   playerInMatchTwice: 'A player can only be in a match once',
   forbidden: 'You do not have permission to change this match',
   quotaExceeded: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
+  // Match statistics filters (issue 6).
+  statsSetInvalid: 'Choose a set of this match',
+  statsPlayerInvalid: 'Choose a player of this match to filter by',
   // SPEC §8 toasts (the web app shows them through i18n keys of the same name, English value identical).
   welcomeBack: 'Welcome back!',
   accountCreated: 'Welcome! Your account has been created with a free license.',

@@ -1,0 +1,188 @@
+import { z } from 'zod'
+import { POINT_TYPES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
+import { courtPointSchema } from './ball.ts'
+import { messages } from './messages.ts'
+
+/** GET /api/v2/matches/:id/stats (issue 6): the domain's MatchStats, verbatim. */
+
+const team = z.union([z.literal(0), z.literal(1)])
+const count = z.number().int().nonnegative()
+const tally = z.object({ played: count, won: count })
+const scoreDisplay = z.object({ sets: z.string(), games: z.string(), points: z.string() })
+const pointType = z.enum(POINT_TYPES)
+const shotType = z.enum(SHOT_TYPES)
+const shotSpeed = z.enum(SHOT_SPEEDS)
+
+const outcomeCounts = {
+  winners: count,
+  aces: count,
+  forced_errors: count,
+  forced_to_error: count,
+  unforced_errors: count,
+  serve_return_errors: count,
+  double_faults: count,
+  winners_given: count,
+}
+export const OUTCOME_COUNT_KEYS = Object.keys(outcomeCounts) as (keyof typeof outcomeCounts)[]
+
+const shotTypeRow = z.object({ shot_type: shotType, ...outcomeCounts })
+const shotGroupRow = z.object({ shot_group: z.enum(SHOT_GROUPS), ...outcomeCounts })
+const gameImpact = z.object({ game: count, set: count, game_in_set: count, impact: z.number() })
+
+export const matchPlayerStatsSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  team,
+  points_won: count,
+  ...outcomeCounts,
+  impact: z.number().nullable(),
+  impact_by_game: z.array(gameImpact),
+  by_shot_type: z.array(shotTypeRow),
+  by_shot_group: z.array(shotGroupRow),
+})
+
+export const matchTeamStatsSchema = z.object({
+  team,
+  player_ids: z.array(z.string()),
+  points_won: count,
+  ...outcomeCounts,
+  impact: z.number().nullable(),
+  on_serve: tally,
+  on_return: tally,
+  break_points: z.object({ chances: count, converted: count, faced: count, saved: count }),
+  golden_points: tally,
+  star_points: tally,
+  game_points: tally,
+  set_points: tally,
+  match_points: tally,
+  tie_break_points: tally,
+  by_shot_type: z.array(shotTypeRow),
+  by_shot_group: z.array(shotGroupRow),
+})
+
+export const DECISIVE_KINDS = [
+  'match_point',
+  'match_point_saved',
+  'set_point',
+  'set_point_saved',
+  'break_point',
+  'break_point_saved',
+  'golden_point',
+  'star_point',
+] as const
+const decisiveKind = z.enum(DECISIVE_KINDS)
+
+const highlightsSchema = z.object({
+  longest_run: z.object({ team, points: count, from_seq: count, to_seq: count }).nullable(),
+  biggest_comeback: z
+    .object({ team, set: count, unit: z.enum(['games', 'points']), deficit: count, worst_score: z.string(), final_score: z.string() })
+    .nullable(),
+  best_game: gameImpact.extend({ player_id: z.string() }).nullable(),
+  worst_game: gameImpact.extend({ player_id: z.string() }).nullable(),
+  decisive_points: z.array(
+    z.object({ seq: count, set: count, game: count, winner_team: team, kinds: z.array(decisiveKind), score_before: scoreDisplay }),
+  ),
+})
+
+const momentumPoint = z.object({ seq: count, set: count, game: count, winner_team: team, diff: z.number().int(), swing: z.number().int() })
+
+export const courtMapPointSchema = z.object({
+  seq: count,
+  set: count,
+  game: count,
+  finisher_id: z.string().nullable(),
+  finisher_team: team.nullable(),
+  winner_team: team,
+  point_type: pointType,
+  outcome: z.enum(['winner', 'error', 'other']),
+  shot_type: shotType.nullable(),
+  from: courtPointSchema.nullable(),
+  to: courtPointSchema.nullable(),
+})
+
+export const storyEventSchema = z.object({
+  seq: count,
+  set: count,
+  game: count,
+  game_in_set: count,
+  tie_break: z.boolean(),
+  super_tie_break: z.boolean(),
+  server_id: z.string(),
+  winner_team: team,
+  point_type: pointType,
+  finisher_id: z.string().nullable(),
+  finisher_name: z.string().nullable(),
+  finisher_team: team.nullable(),
+  shot_type: shotType.nullable(),
+  shot_speed: shotSpeed.nullable(),
+  previous_shooter_id: z.string().nullable(),
+  previous_shooter_name: z.string().nullable(),
+  previous_shot_type: shotType.nullable(),
+  previous_shot_speed: shotSpeed.nullable(),
+  comment: z.string().nullable(),
+  score_before: scoreDisplay,
+  score_after: scoreDisplay,
+  ends_game: z.boolean(),
+  ends_set: z.boolean(),
+  ends_match: z.boolean(),
+  decisive: z.array(decisiveKind),
+})
+
+const sample = { count, total: count }
+export const findingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('unforced_errors_on_shot'), player_id: z.string(), shot_type: shotType, ...sample }),
+  z.object({ kind: z.literal('winners_on_shot'), player_id: z.string(), shot_type: shotType, ...sample }),
+  z.object({
+    kind: z.literal('errors_outweigh_winners_on_shot'),
+    player_id: z.string(),
+    shot_type: shotType,
+    unforced_errors: count,
+    winners: count,
+    ...sample,
+  }),
+  z.object({ kind: z.literal('unforced_errors_at_speed'), player_id: z.string(), shot_speed: shotSpeed, ...sample }),
+  z.object({ kind: z.literal('forces_errors'), player_id: z.string(), team, ...sample }),
+  z.object({ kind: z.literal('gives_winners'), player_id: z.string(), team, ...sample }),
+  z.object({ kind: z.literal('break_points_converted'), team, level: z.enum(['high', 'low']), ...sample }),
+  z.object({ kind: z.literal('break_points_saved'), team, level: z.enum(['high', 'low']), ...sample }),
+  z.object({ kind: z.literal('golden_points_won'), team, ...sample }),
+  z.object({ kind: z.literal('star_points_won'), team, ...sample }),
+])
+
+export const matchStatsSchema = z.object({
+  filter: z.object({ set: z.number().int().nullable(), player_id: z.string().nullable() }),
+  games_played: count,
+  points_played: count,
+  players: z.array(matchPlayerStatsSchema),
+  teams: z.array(matchTeamStatsSchema),
+  highlights: highlightsSchema,
+  momentum: z.array(momentumPoint),
+  court_map: z.array(courtMapPointSchema),
+  story: z.array(storyEventSchema),
+  findings: z.array(findingSchema),
+})
+
+// The schema and the domain's type must stay one shape: a drift in either fails the typecheck here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const sameShape: Same<z.infer<typeof matchStatsSchema>, MatchStats> = true
+void sameShape
+
+export type MatchStatsResponse = { stats: MatchStats }
+export const matchStatsResponseSchema = z.object({ stats: matchStatsSchema })
+
+/** ?set=N (1-based) & player=ID (a match player id); both optional, empty means all. */
+export const matchStatsQuerySchema = z.object({
+  set: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.coerce.number({ error: messages.statsSetInvalid }).int({ error: messages.statsSetInvalid }).min(1, { error: messages.statsSetInvalid }).optional(),
+  ),
+  player: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    z.coerce
+      .number({ error: messages.statsPlayerInvalid })
+      .int({ error: messages.statsPlayerInvalid })
+      .positive({ error: messages.statsPlayerInvalid })
+      .optional(),
+  ),
+})
+export type MatchStatsQuery = z.infer<typeof matchStatsQuerySchema>
