@@ -23,6 +23,8 @@ import { matchRoutes } from './routes/match-routes.ts'
 import { dashboardRoutes } from './routes/dashboard-routes.ts'
 import { healthRoutes } from './routes/health-routes.ts'
 import { ingestRoutes } from './routes/ingest-routes.ts'
+import { ballRoutes } from './routes/ball-routes.ts'
+import { livePlugin } from './plugins/live.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   })
   await app.register(authPlugin, { tokens })
   await app.register(housekeepingPlugin, { now: config.now })
+  await app.register(livePlugin, { ctx, handle })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(organizationRoutes, { ctx })
   await app.register(playerRoutes, { ctx })
   await app.register(matchRoutes, { ctx })
+  await app.register(ballRoutes, { ctx })
   await app.register((await import('./routes/match-stats-routes.ts')).matchStatsRoutes, { ctx })
   await app.register(dashboardRoutes, { ctx })
   await app.register(ingestRoutes, config.analytics)

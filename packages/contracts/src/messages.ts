@@ -49,6 +49,13 @@ export const messages = {
   playerInMatchTwice: 'A player can only be in a match once',
   forbidden: 'You do not have permission to change this match',
   quotaExceeded: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
+  // Recording points (issue 5).
+  matchOver: 'The match is over: no more points can be added',
+  freeMatchDetail: 'Free matches record the winner, the finisher and the point type only. Upgrade to pro for shot detail.',
+  finisherRequired: 'Choose the player who finished the point',
+  notAMatchPlayer: 'Choose a player of this match',
+  clientIdReused: 'This client_id was already used for a different point',
+  recordingConflict: 'Another change to this match happened at the same time. Please try again.',
   // Match statistics filters (issue 6).
   statsSetInvalid: 'Choose a set of this match',
   statsPlayerInvalid: 'Choose a player of this match to filter by',

@@ -27,6 +27,10 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** The PGlite instance (driver 'pglite'): LISTEN goes through its own `listen`, in this process. */
+  pglite?: PGlite
+  /** The server URL (driver 'postgres'): LISTEN needs a dedicated connection, outside the pool. */
+  databaseUrl?: string
   close(): Promise<void>
 }
 
@@ -62,6 +66,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'postgres',
+    databaseUrl: url,
     async close() {
       if (closed) return
       closed = true
@@ -88,6 +93,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       driver: 'pglite',
+      pglite,
       async close() {
         if (closed) return
         closed = true

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { messages } from '@courtside/contracts'
+import type { Database } from '../db/database.ts'
 import type { UserRow } from '../db/schema/index.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { isTokenRevoked } from '../modules/auth/revoked-token-repository.ts'
@@ -36,6 +37,19 @@ export function authOf(request: FastifyRequest): AuthState {
   return { user: request.user, token: request.token }
 }
 
+/**
+ * The live user of a bearer token, or null: a bad or expired token, a logged-out one (revoked jti), a deleted
+ * account, or a token older than the last password reset. HTTP requests and the /socket upgrade both use it.
+ */
+export async function verifySessionToken(db: Database, tokens: TokenSigner, token: string): Promise<AuthState | null> {
+  const claims = await tokens.verify(token)
+  if (!claims) return null
+  const [revoked, user] = await Promise.all([isTokenRevoked(db, claims.jti), findLiveUserById(db, claims.userId)])
+  if (revoked || !user) return null
+  if (user.tokensValidAfter && claims.issuedAt.getTime() < user.tokensValidAfter.getTime()) return null
+  return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } }
+}
+
 export const authPlugin = fp<{ tokens: TokenSigner }>(
   async (app, { tokens }) => {
     app.decorateRequest('user', null)
@@ -43,19 +57,10 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
-      const claims = match ? await tokens.verify(match[1]!) : null
-      if (!claims) throw new HttpError(401, messages.unauthorized)
-      const [revoked, user] = await Promise.all([
-        isTokenRevoked(app.db, claims.jti),
-        findLiveUserById(app.db, claims.userId),
-      ])
-      // A logged-out token, a deleted account, or a token older than the last password reset is refused everywhere.
-      if (revoked || !user) throw new HttpError(401, messages.unauthorized)
-      if (user.tokensValidAfter && claims.issuedAt.getTime() < user.tokensValidAfter.getTime()) {
-        throw new HttpError(401, messages.unauthorized)
-      }
-      request.user = user
-      request.token = { jti: claims.jti, expiresAt: claims.expiresAt }
+      const session = match ? await verifySessionToken(app.db, tokens, match[1]!) : null
+      if (!session) throw new HttpError(401, messages.unauthorized)
+      request.user = session.user
+      request.token = session.token
     })
   },
   { name: 'auth', dependencies: ['db'] },

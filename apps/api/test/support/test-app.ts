@@ -19,6 +19,8 @@ export interface TestApp {
   mailbox: SentMail[]
   db: Database
   config: AppConfig
+  /** The PostgreSQL database this app uses (undefined on PGlite): another app can share it (createTestApp's option). */
+  databaseUrl: string | undefined
   /**
    * Listens on 127.0.0.1 at a free port (or `config.port`) and points `config.appUrl` at it, so emailed links
    * open this server. Returns the base URL, e.g. http://127.0.0.1:41234.
@@ -29,6 +31,15 @@ export interface TestApp {
 }
 
 export type TestAppOverrides = Partial<AppConfig>
+
+export interface TestAppOptions {
+  /**
+   * Use this existing PostgreSQL database as it is (no new database, nothing dropped on close): two apps on one
+   * database behave like two API instances behind a load balancer. Pass the first app's `databaseUrl` and its
+   * `config.jwtSecret`, so a token of one instance is valid on the other.
+   */
+  sharedDatabaseUrl?: string
+}
 
 /** The maintenance database of the server in `url`: databases are created and dropped from there. */
 function maintenanceUrl(url: string): string {
@@ -96,7 +107,7 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
  * A fresh app on a fresh database: in-memory PGlite, or with DATABASE_URL a new randomly named database on that
  * server, dropped on close (DESIGN §7).
  */
-export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestAppOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const mailbox: SentMail[] = []
   const config = testConfig(overrides)
   const capture: Mailer = {
@@ -107,7 +118,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   config.mailer = overrides.mailer ?? capture
 
   const serverUrl = overrides.databaseUrl ?? process.env.DATABASE_URL?.trim()
-  const database = serverUrl ? await createPostgresDatabase(serverUrl) : undefined
+  const database = options.sharedDatabaseUrl
+    ? { url: options.sharedDatabaseUrl, drop: async () => {} }
+    : serverUrl
+      ? await createPostgresDatabase(serverUrl)
+      : undefined
   const tempDir = overrides.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'courtside-test-'))
   if (tempDir) config.dataDir = tempDir
   config.databaseUrl = database?.url
@@ -126,6 +141,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     mailbox,
     db: app.db,
     config,
+    databaseUrl: database?.url,
     async listen() {
       await app.listen({ port: config.port, host: '127.0.0.1' })
       const address = app.server.address()

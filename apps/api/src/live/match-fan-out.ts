@@ -1,0 +1,73 @@
+import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
+import type { CableServer } from './cable-server.ts'
+import { MATCHES_CHANNEL } from './match-updates-channel.ts'
+
+export interface MatchFanOutOptions {
+  cable: CableServer
+  /** The user ids allowed to see a match now; null when it no longer exists. */
+  findAudience(matchId: number): Promise<Set<number> | null>
+  onError?(error: unknown): void
+}
+
+/** How many deleted-or-not matches' last audiences are remembered, for the notice of a deletion. */
+const REMEMBERED_AUDIENCES = 2000
+
+/**
+ * Turns NOTIFY payloads into `match_updated` messages for the sockets of this instance whose users may see the
+ * match. Notices of one match are handled in arrival order (so a client never gets an older updated_at after a
+ * newer one); different matches run side by side. A deleted match has no row to ask: its last audience seen here
+ * is used once, so people watching it still hear that it changed.
+ */
+export function createMatchFanOut(options: MatchFanOutOptions) {
+  const chains = new Map<number, Promise<void>>()
+  const lastAudience = new Map<number, Set<number>>()
+
+  async function deliver(message: LiveMessage): Promise<void> {
+    let anyone = false
+    for (const connection of options.cable.connections()) {
+      if (connection.subscriptions.has(MATCHES_CHANNEL)) {
+        anyone = true
+        break
+      }
+    }
+    // Nobody listening on this instance: skip the database.
+    if (!anyone) return
+    let audience = await options.findAudience(message.match_id)
+    if (audience) {
+      lastAudience.delete(message.match_id)
+      lastAudience.set(message.match_id, audience)
+      if (lastAudience.size > REMEMBERED_AUDIENCES) lastAudience.delete(lastAudience.keys().next().value!)
+    } else {
+      audience = lastAudience.get(message.match_id) ?? null
+      lastAudience.delete(message.match_id)
+      if (!audience) return
+    }
+    const allowed = audience
+    options.cable.broadcast(MATCHES_CHANNEL, message, (connection) => allowed.has(connection.userId))
+  }
+
+  return {
+    /** Handles one NOTIFY payload; malformed ones are ignored. */
+    onNotice(payload: string): void {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(payload)
+      } catch {
+        return
+      }
+      const result = liveMessageSchema.safeParse({ type: 'match_updated', ...(parsed as object) })
+      if (!result.success) return
+      const message = result.data
+      const id = message.match_id
+      const next = (chains.get(id) ?? Promise.resolve()).then(() => deliver(message)).catch((error: unknown) => options.onError?.(error))
+      chains.set(id, next)
+      void next.then(() => {
+        if (chains.get(id) === next) chains.delete(id)
+      })
+    },
+    /** Resolves when every notice received so far has been delivered (used on close). */
+    async idle(): Promise<void> {
+      await Promise.all(chains.values())
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
+
+export type NewBall = Omit<typeof balls.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }
+
+/**
+ * Inserts the ball unless (match_id, client_id) already exists: the unique index decides, so a retried POST can
+ * never record twice whatever path it takes. Returns undefined when the client_id was already there.
+ */
+export async function insertBallOnce(db: Database, values: NewBall): Promise<BallRow | undefined> {
+  const rows = await db
+    .insert(balls)
+    .values(values)
+    .onConflictDoNothing({ target: [balls.matchId, balls.clientId] })
+    .returning()
+  return rows[0]
+}
+
+export async function findBallByClientId(db: Database, matchId: number, clientId: string): Promise<BallRow | undefined> {
+  const rows = await db
+    .select()
+    .from(balls)
+    .where(and(eq(balls.matchId, matchId), eq(balls.clientId, clientId)))
+    .limit(1)
+  return rows[0]
+}
+
+/** The next position in the match (1-based); read under the match row lock, so it is never handed out twice. */
+export async function nextBallSeq(db: Database, matchId: number): Promise<number> {
+  const rows = await db
+    .select({ last: sql<number | null>`max(${balls.seq})` })
+    .from(balls)
+    .where(eq(balls.matchId, matchId))
+  return Number(rows[0]?.last ?? 0) + 1
+}
+
+export async function listBallRows(db: Database, matchId: number): Promise<BallRow[]> {
+  return db.select().from(balls).where(eq(balls.matchId, matchId)).orderBy(asc(balls.seq))
+}
+
+/** Deletes the match's last ball; undefined when it has none. */
+export async function deleteLastBallRow(db: Database, matchId: number): Promise<BallRow | undefined> {
+  const last = await db.select({ id: balls.id }).from(balls).where(eq(balls.matchId, matchId)).orderBy(desc(balls.seq)).limit(1)
+  if (!last[0]) return undefined
+  const rows = await db.delete(balls).where(eq(balls.id, last[0].id)).returning()
+  return rows[0]
+}
+
+export interface ServerChangeRow {
+  id: number
+  atPoint: number
+  order: number[]
+}
+
+/** Server changes with their ids, in replay order (at_point, then the order they were made: ADR 0004). */
+export async function findServerChangeRows(db: Database, matchId: number): Promise<ServerChangeRow[]> {
+  return db
+    .select({ id: matchServerChanges.id, atPoint: matchServerChanges.atPoint, order: matchServerChanges.order })
+    .from(matchServerChanges)
+    .where(eq(matchServerChanges.matchId, matchId))
+    .orderBy(asc(matchServerChanges.atPoint), asc(matchServerChanges.id))
+}
+
+export async function moveServerChange(db: Database, id: number, atPoint: number): Promise<void> {
+  await db.update(matchServerChanges).set({ atPoint }).where(eq(matchServerChanges.id, id))
+}
