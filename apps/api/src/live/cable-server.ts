@@ -103,26 +103,38 @@ export function createCableServer(options: CableServerOptions): CableServer {
   }
 
   async function onConnection(ws: WebSocket, request: IncomingMessage): Promise<void> {
+    // Commands may arrive while the token is still being checked, or before an earlier subscribe finished
+    // authorizing: they wait on one queue, in order, behind the authentication.
+    let resolveIdentity!: (connection: Connection | null) => void
+    const ready = new Promise<Connection | null>((resolve) => (resolveIdentity = resolve))
+    let queue: Promise<unknown> = ready
+    // A socket error before authentication ends must not become an uncaught exception.
+    ws.on('error', () => {})
+    ws.on('message', (data) => {
+      const raw = data.toString()
+      queue = queue
+        .then(() => ready)
+        .then((connection) => (connection ? onCommand(connection, raw) : undefined))
+        .catch((error: unknown) => options.onError?.(error))
+    })
     const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token')
     const identity = await options.authenticate(token).catch((error: unknown) => {
       options.onError?.(error)
       return null
     })
     if (!identity) {
+      resolveIdentity(null)
       // reconnect: false stops the consumer from retrying with a token that will never work.
       disconnect(ws, 'unauthorized', false)
       return
     }
     const connection = new Connection(identity.userId, ws)
     live.add(connection)
-    // Commands may arrive before an earlier subscribe finished authorizing; keep them in order.
-    let queue = Promise.resolve()
-    ws.on('message', (data) => {
-      queue = queue.then(() => onCommand(connection, data.toString())).catch((error: unknown) => options.onError?.(error))
-    })
     ws.on('close', () => live.delete(connection))
     ws.on('error', () => live.delete(connection))
+    // Welcome first, then whatever the client sent meanwhile is handled.
     connection.send({ type: 'welcome' })
+    resolveIdentity(connection)
   }
 
   return {

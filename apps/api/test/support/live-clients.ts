@@ -1,0 +1,45 @@
+import WebSocket from 'ws'
+import { loadActionCable } from './cable-consumer.ts'
+
+export const MATCHES_CHANNEL_NAME = 'AuthenticatedMatchesChannel'
+
+/** A real @rails/actioncable consumer subscribed to the matches channel, recording what it hears. */
+export async function subscribedConsumer(baseUrl: string, token: string) {
+  const { createConsumer } = await loadActionCable()
+  const consumer = createConsumer(`${baseUrl.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`)
+  const state = {
+    connected: false,
+    rejected: false,
+    disconnects: [] as { willAttemptReconnect: boolean }[],
+    received: [] as unknown[],
+  }
+  consumer.subscriptions.create('AuthenticatedMatchesChannel', {
+    connected: () => (state.connected = true),
+    rejected: () => (state.rejected = true),
+    disconnected: (info: { willAttemptReconnect: boolean }) => state.disconnects.push(info),
+    received: (data: unknown) => state.received.push(data),
+  })
+  return { consumer, state, close: () => consumer.disconnect() }
+}
+
+/** Every frame a raw protocol client receives until the server closes the socket (or `ms` pass). */
+export function rawFrames(address: string, options: { origin?: string; ms?: number; send?: unknown[] } = {}): Promise<unknown[]> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(address, ['actioncable-v1-json'], options.origin ? { origin: options.origin } : {})
+    const frames: unknown[] = []
+    const timer = setTimeout(() => ws.close(), options.ms ?? 2000)
+    ws.on('open', () => {
+      for (const frame of options.send ?? []) ws.send(JSON.stringify(frame))
+    })
+    ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
+    ws.on('unexpected-response', (_req, res) => {
+      clearTimeout(timer)
+      resolve([{ status: res.statusCode }])
+    })
+    ws.on('close', () => {
+      clearTimeout(timer)
+      resolve(frames)
+    })
+    ws.on('error', () => {})
+  })
+}
