@@ -49,6 +49,11 @@ export const messages = {
   playerInMatchTwice: 'A player can only be in a match once',
   forbidden: 'You do not have permission to change this match',
   quotaExceeded: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
+  // SPEC §8 match edit toasts (issue 4).
+  matchUpdateFailed: 'Failed to update match',
+  backgroundUpdateFailed: 'Failed to update background',
+  serverSettingsUpdateFailed: 'Failed to update server settings',
+  matchDeleteFailed: 'Failed to delete match',
   // Recording points (issue 5).
   matchOver: 'The match is over: no more points can be added',
   freeMatchDetail: 'Free matches record the winner, the finisher and the point type only. Upgrade to pro for shot detail.',

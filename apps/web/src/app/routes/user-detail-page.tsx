@@ -1,6 +1,8 @@
-import { UserRoundIcon } from 'lucide-react'
-import { PlaceholderPage } from './placeholder-page'
+import { useParams } from 'react-router'
+import { AthleteDetail } from '@/features/athletes/components/athlete-detail'
 
 export function UserDetailPage() {
-  return <PlaceholderPage section="userDetail" icon={UserRoundIcon} />
+  const { id } = useParams()
+  const playerId = Number(id)
+  return <AthleteDetail key={playerId} id={playerId} />
 }

@@ -1,6 +1,5 @@
-import { UsersIcon } from 'lucide-react'
-import { PlaceholderPage } from './placeholder-page'
+import { AthletesScreen } from '@/features/athletes/components/athletes-screen'
 
 export function UsersPage() {
-  return <PlaceholderPage section="users" icon={UsersIcon} />
+  return <AthletesScreen />
 }

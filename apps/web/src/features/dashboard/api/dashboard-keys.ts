@@ -1,4 +1,4 @@
-/** The dashboard feature's query keys (GET /api/v2/dashboard arrives with the matches issue). */
+/** The dashboard feature's query keys. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,

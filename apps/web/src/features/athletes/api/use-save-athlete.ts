@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { playerResponseSchema, type Player, type playerInputSchema } from '@courtside/contracts'
+import type { z } from 'zod'
+import { apiFetch } from '@/lib/api-client'
+import { athleteKeys, DASHBOARD_ROOT_KEY } from './athlete-keys'
+
+export type AthleteValues = z.output<typeof playerInputSchema>
+
+/** POST /api/v2/players → 201 {player}; refreshes the athlete lists and the dashboard's count. */
+export function useCreateAthlete() {
+  const queryClient = useQueryClient()
+  return useMutation<Player, Error, AthleteValues>({
+    mutationKey: athleteKeys.create(),
+    mutationFn: async (values) =>
+      (await apiFetch('/api/v2/players', { method: 'POST', body: { player: values }, schema: playerResponseSchema })).player,
+    onSuccess: (player) => {
+      queryClient.setQueryData(athleteKeys.detail(player.id), player)
+      void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+    },
+  })
+}
+
+/** PATCH /api/v2/players/:id → {player}. Revoking consent is refused by the API with SPEC's "contact support". */
+export function useUpdateAthlete(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation<Player, Error, AthleteValues>({
+    mutationKey: athleteKeys.update(id),
+    mutationFn: async (values) =>
+      (await apiFetch(`/api/v2/players/${id}`, { method: 'PATCH', body: { player: values }, schema: playerResponseSchema })).player,
+    onSuccess: (player) => {
+      queryClient.setQueryData(athleteKeys.detail(player.id), player)
+      void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+    },
+  })
+}

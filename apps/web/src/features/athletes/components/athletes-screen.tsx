@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronRightIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react'
+import { PLAYER_FILTERS, playerDisplayName, type PlayerFilter } from '@courtside/contracts'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
+import { errorMessage } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
+import { athleteListQueryOptions, ATHLETES_PER_PAGE } from '../api/athlete-queries'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { AthleteBadges } from './consent-badge'
+import { AthleteFormDialog } from './athlete-form-dialog'
+import { formatDate } from './format-date'
+import { Pagination } from './pagination'
+
+const isFilter = (value: string | null): value is PlayerFilter => (PLAYER_FILTERS as readonly string[]).includes(value ?? '')
+
+/** /users: search, the all / with agreement / coached filter, the paginated list and the create modal. */
+export function AthletesScreen() {
+  const { t, i18n } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const filterParam = params.get('filter')
+  const filter: PlayerFilter = isFilter(filterParam) ? filterParam : 'all'
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const [search, setSearch] = useState(params.get('search') ?? '')
+  const debounced = useDebouncedValue(search.trim(), 300)
+  const [createOpen, setCreateOpen] = useState(false)
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '' || (key === 'filter' && value === 'all') || (key === 'page' && value === '1')) next.delete(key)
+          else next.set(key, value)
+        }
+        return next
+      },
+      { replace: true },
+    )
+
+  // The URL follows the debounced search, so a reload keeps it.
+  const searchInUrl = params.get('search') ?? ''
+  useEffect(() => {
+    if (debounced === searchInUrl) return
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (debounced) next.set('search', debounced)
+        else next.delete('search')
+        next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
+  }, [debounced, searchInUrl, setParams])
+
+  const query = useQuery(athleteListQueryOptions({ search: searchInUrl, filter, page }))
+  const players = query.data?.players ?? []
+  const filtered = searchInUrl !== '' || filter !== 'all'
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('athletes.list.title')}</h1>
+          <p className="text-muted-foreground">{t('athletes.list.subtitle')}</p>
+        </div>
+        <Button onClick={() => setCreateOpen(true)} data-testid="new-athlete">
+          <PlusIcon aria-hidden="true" />
+          {t('athletes.list.new')}
+        </Button>
+      </header>
+
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <div className="relative md:w-80">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('athletes.list.searchPlaceholder')}
+            aria-label={t('athletes.list.search')}
+            className="pl-9"
+            data-testid="athletes-search"
+          />
+        </div>
+        <ToggleGroup
+          type="single"
+          value={filter}
+          onValueChange={(value) => value && update({ filter: value, page: null })}
+          aria-label={t('athletes.list.filterLabel')}
+          className="w-full md:w-fit"
+          data-testid="athletes-filter"
+        >
+          {PLAYER_FILTERS.map((value) => (
+            <ToggleGroupItem key={value} value={value} className="flex-1 px-3 md:flex-none">
+              {t(`athletes.filters.${value}`)}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+      </div>
+
+      {query.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <FormAlert>
+          <p>{t('athletes.list.loadError')}</p>
+          <p className="text-xs">{translateMessage(t, errorMessage(query.error, ''))}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            {t('athletes.list.retry')}
+          </Button>
+        </FormAlert>
+      ) : players.length === 0 ? (
+        filtered ? (
+          <EmptyState icon={SearchIcon} title={t('athletes.list.noResultsTitle')} description={t('athletes.list.noResultsBody')} />
+        ) : (
+          <EmptyState
+            icon={UsersIcon}
+            title={t('athletes.list.emptyTitle')}
+            description={t('athletes.list.emptyBody')}
+            action={
+              <Button onClick={() => setCreateOpen(true)}>
+                <PlusIcon aria-hidden="true" />
+                {t('athletes.list.new')}
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          {/* Phones: one card per athlete, the whole card a link. */}
+          <ul className="grid gap-2 md:hidden" data-testid="athletes-cards">
+            {players.map((player) => (
+              <li key={player.id}>
+                <Link
+                  to={`/users/${player.id}`}
+                  className="flex min-h-16 items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 outline-none hover:bg-accent/60 focus-visible:ring-3 focus-visible:ring-ring/50"
+                >
+                  <span className="grid min-w-0 flex-1 gap-1.5">
+                    <span className="truncate font-medium">{playerDisplayName(player)}</span>
+                    <AthleteBadges player={player} />
+                  </span>
+                  <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {/* Desktop: a table. */}
+          <div className="hidden overflow-hidden rounded-xl border border-border md:block">
+            <table className="w-full text-sm" data-testid="athletes-table">
+              <caption className="sr-only">{t('athletes.list.title')}</caption>
+              <thead className="bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.name')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.email')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.status')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.coachingSince')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {players.map((player) => (
+                  <tr key={player.id} className="border-t border-border hover:bg-accent/40">
+                    <td className="px-4 py-3 font-medium">
+                      <Link to={`/users/${player.id}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                        {playerDisplayName(player)}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-muted-foreground">{player.email ?? '—'}</td>
+                    <td className="px-4 py-3"><AthleteBadges player={player} /></td>
+                    <td className="px-4 py-3 text-muted-foreground">
+                      {player.is_coached && player.coaching_start_date ? formatDate(player.coaching_start_date, i18n.language) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} perPage={ATHLETES_PER_PAGE} total={query.data?.meta.total ?? 0} onPageChange={(next) => update({ page: String(next) })} />
+        </>
+      )}
+
+      <AthleteFormDialog open={createOpen} onOpenChange={setCreateOpen} />
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { ballListSchema, matchListSchema, matchResponseSchema, organizationListSchema, playerListSchema } from '@courtside/contracts'
+import { apiFetch } from '@/lib/api-client'
+import { matchKeys, type MatchListParams } from './match-keys'
+
+export const MATCHES_PER_PAGE = 20
+
+/** GET /api/v2/matches?search&status&source&page&per_page */
+export function matchListQueryOptions(params: MatchListParams) {
+  return queryOptions({
+    queryKey: matchKeys.list(params),
+    queryFn: ({ signal }) => apiFetch(`/api/v2/matches?${matchListSearch(params)}`, { schema: matchListSchema, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The list's query string: only what differs from the defaults, plus the page size. */
+export function matchListSearch(params: MatchListParams): string {
+  const query = new URLSearchParams()
+  if (params.search.trim()) query.set('search', params.search.trim())
+  if (params.status !== 'all') query.set('status', params.status)
+  if (params.source !== 'all') query.set('source', params.source)
+  query.set('page', String(params.page))
+  query.set('per_page', String(MATCHES_PER_PAGE))
+  return query.toString()
+}
+
+/** GET /api/v2/matches/:id → the match. */
+export function matchQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: matchKeys.detail(id),
+    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
+  })
+}
+
+/** GET /api/v2/matches/:id/balls → every point so far, in order. */
+export function matchBallsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: matchKeys.balls(id),
+    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/matches/${id}/balls`, { schema: ballListSchema, signal })).balls,
+  })
+}
+
+/** The organizations a match can be linked to: those where the coach is admin or superadmin (SPEC §5). */
+export function organizationOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: matchKeys.organizationOptions(),
+    queryFn: async ({ signal }) => {
+      const { organizations } = await apiFetch('/api/v2/organizations?per_page=100', { schema: organizationListSchema, signal })
+      return organizations.filter((o) => o.role === 'admin' || o.role === 'superadmin')
+    },
+  })
+}
+
+/** The coach's athletes matching a search, for the wizard's player picker. */
+export function playerOptionsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: matchKeys.playerOptions(search),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ per_page: '8' })
+      if (search) query.set('search', search)
+      return (await apiFetch(`/api/v2/players?${query.toString()}`, { schema: playerListSchema, signal })).players
+    },
+    placeholderData: keepPreviousData,
+  })
+}

@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
+import {
+  errorResponseSchema,
+  matchResponseSchema,
+  messages,
+  quotaExceededSchema,
+  type createMatchSchema,
+  type Match,
+  type QuotaExceeded,
+  type updateMatchSchema,
+} from '@courtside/contracts'
+import { apiFetch, apiRequest } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import { apiBaseUrl } from '@/lib/api-url'
+import { getToken } from '@/lib/auth-token'
+import { ATHLETES_ROOT_KEY, DASHBOARD_ROOT_KEY, LICENSE_ROOT_KEY, matchKeys } from './match-keys'
+
+export type CreateMatchValues = z.output<typeof createMatchSchema>
+export type UpdateMatchValues = z.input<typeof updateMatchSchema>
+
+/** A pro match refused because the month's pro games are used up (403, SPEC §3's quota-exceeded shape). */
+export class QuotaExceededError extends ApiError {
+  readonly quota: QuotaExceeded
+  constructor(quota: QuotaExceeded) {
+    super(quota.message, 403)
+    this.name = 'QuotaExceededError'
+    this.quota = quota
+  }
+}
+
+/** Everything a match change can make stale beyond the match itself. */
+function invalidateAround(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
+  void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+  void queryClient.invalidateQueries({ queryKey: ATHLETES_ROOT_KEY })
+}
+
+/**
+ * POST /api/v2/matches. Reads the 403 body itself so the quota-exceeded shape (remaining games, days until reset)
+ * reaches the wizard; every other failure is the usual ApiError.
+ */
+async function postMatch(values: CreateMatchValues): Promise<Match> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
+  const token = getToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`${apiBaseUrl()}/api/v2/matches`, { method: 'POST', headers, body: JSON.stringify({ match: values }) })
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const quota = response.status === 403 ? quotaExceededSchema.safeParse(body) : null
+    if (quota?.success) throw new QuotaExceededError(quota.data)
+    const error = errorResponseSchema.safeParse(body)
+    if (error.success && error.data.message.trim()) throw new ApiError(error.data.message, response.status, error.data.errors)
+    throw new ApiError(response.statusText, response.status)
+  }
+  const parsed = matchResponseSchema.safeParse(body)
+  if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
+  return parsed.data.match
+}
+
+/** Creates a match; a pro game may have been used, so the licence meters refresh too (refused ones included). */
+export function useCreateMatch() {
+  const queryClient = useQueryClient()
+  return useMutation<Match, Error, CreateMatchValues>({
+    mutationKey: matchKeys.create(),
+    mutationFn: postMatch,
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKeys.detail(match.id), match)
+      invalidateAround(queryClient)
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: LICENSE_ROOT_KEY })
+    },
+  })
+}
+
+/** PATCH /api/v2/matches/:id: the edit dialog's general, visibility, background and server indicator. */
+export function useUpdateMatch(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation<Match, Error, UpdateMatchValues>({
+    mutationKey: matchKeys.update(id),
+    mutationFn: async (patch) =>
+      (await apiFetch(`/api/v2/matches/${id}`, { method: 'PATCH', body: { match: patch }, schema: matchResponseSchema })).match,
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKeys.detail(match.id), match)
+      invalidateAround(queryClient)
+    },
+  })
+}
+
+/** PUT /api/v2/matches/:id/server with the whole serving order. */
+export function useUpdateServerOrder(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation<Match, Error, number[]>({
+    mutationKey: matchKeys.server(id),
+    mutationFn: async (order) =>
+      (await apiFetch(`/api/v2/matches/${id}/server`, { method: 'PUT', body: { server_order: order }, schema: matchResponseSchema })).match,
+    onSuccess: (match) => {
+      queryClient.setQueryData(matchKeys.detail(match.id), match)
+      void queryClient.invalidateQueries({ queryKey: matchKeys.balls(id) })
+      invalidateAround(queryClient)
+    },
+  })
+}
+
+/** DELETE /api/v2/matches/:id (the pro game is not given back: DESIGN §2). */
+export function useDeleteMatch(id: number) {
+  const queryClient = useQueryClient()
+  return useMutation<void, Error, void>({
+    mutationKey: matchKeys.remove(id),
+    mutationFn: async () => {
+      await apiRequest(`/api/v2/matches/${id}`, { method: 'DELETE' })
+    },
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: matchKeys.detail(id) })
+      queryClient.removeQueries({ queryKey: matchKeys.balls(id) })
+      invalidateAround(queryClient)
+    },
+  })
+}

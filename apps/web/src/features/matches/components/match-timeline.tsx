@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next'
+import { ListOrderedIcon } from 'lucide-react'
+import type { Ball, Match } from '@courtside/contracts'
+import { Badge } from '@/components/ui/badge'
+import { FormAlert } from '@/components/ui/form-field'
+import { Skeleton } from '@/components/ui/skeleton'
+import { errorMessage } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
+import { cn } from '@/lib/cn'
+
+/** Every point so far, latest first: number, server, who won it, how, and who finished it. */
+export function MatchTimeline({ match, balls, loading, error }: { match: Match; balls: Ball[] | undefined; loading: boolean; error: unknown }) {
+  const { t } = useTranslation()
+  const names = new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
+  const pairLabel = (team: 0 | 1) => t('matches.wizard.pair', { pair: team === 0 ? 'A' : 'B' })
+
+  if (loading) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    )
+  }
+  if (error) return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>
+  if (!balls || balls.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center" data-testid="timeline-empty">
+        <ListOrderedIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+        <p className="font-medium">{t('matches.detail.noPointsTitle')}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t('matches.detail.noPointsBody')}</p>
+      </div>
+    )
+  }
+  const latestFirst = [...balls].sort((a, b) => b.seq - a.seq)
+  return (
+    <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
+      {latestFirst.map((ball) => (
+        <li key={ball.id} className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm" data-testid="timeline-ball">
+          <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">#{ball.seq}</span>
+          <span className="grid min-w-0 flex-1 gap-0.5">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40')}>
+                {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
+              </Badge>
+              <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
+              {ball.finisher_id !== null && <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>}
+              {ball.shot_type && <span className="text-muted-foreground">· {ball.shot_type.replaceAll('_', ' ')}</span>}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
+              {ball.comment ? ` · “${ball.comment}”` : ''}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,280 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon, TrophyIcon } from 'lucide-react'
+import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS, type Match } from '@courtside/contracts'
+import { EmptyState } from '@/components/empty-state'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
+import { errorMessage } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
+import { matchListQueryOptions, MATCHES_PER_PAGE } from '../api/match-queries'
+import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useMatchListFilters } from '../hooks/use-match-list-filters'
+import { CreateMatchWizard, type CreateMatchWizardProps } from './create-match-wizard'
+import { EditMatchDialog, type EditTab } from './edit-match-dialog'
+import { MatchActions } from './match-actions'
+import { formatDateTime, setsText, teamName } from './match-format'
+import { MatchStatusBadge } from './match-status-badge'
+
+export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
+
+/** /matches: search, status and type filters (kept in the URL), the paginated list, and the create wizard. */
+export function MatchesScreen(wizardProps: MatchesScreenProps) {
+  const { t } = useTranslation()
+  const { filters, setFilters } = useMatchListFilters()
+  const [search, setSearch] = useState(filters.search)
+  const debounced = useDebouncedValue(search.trim(), 300)
+  const [wizardOpen, setWizardOpen] = useState(false)
+  const [editing, setEditing] = useState<{ match: Match; tab: EditTab } | null>(null)
+
+  useEffect(() => {
+    if (debounced !== filters.search) setFilters({ search: debounced })
+  }, [debounced, filters.search, setFilters])
+
+  const query = useQuery(matchListQueryOptions(filters))
+  const matches = query.data?.matches ?? []
+  const total = query.data?.meta.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / MATCHES_PER_PAGE))
+
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('matches.list.title')}</h1>
+          <p className="text-muted-foreground">{t('matches.list.subtitle')}</p>
+        </div>
+        <Button onClick={() => setWizardOpen(true)} data-testid="new-match">
+          <PlusIcon aria-hidden="true" />
+          {t('matches.list.new')}
+        </Button>
+      </header>
+
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:items-end">
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('matches.list.searchPlaceholder')}
+            aria-label={t('matches.list.search')}
+            className="pl-9"
+            data-testid="matches-search"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label id="status-filter-label" className="text-xs text-muted-foreground">{t('matches.list.statusFilter')}</Label>
+          <ToggleGroup
+            type="single"
+            value={filters.status}
+            onValueChange={(value) => value && setFilters({ status: value as typeof filters.status })}
+            aria-labelledby="status-filter-label"
+            className="w-full overflow-x-auto lg:w-fit"
+            data-testid="status-filter"
+          >
+            {MATCH_STATUS_FILTERS.map((value) => (
+              <ToggleGroupItem key={value} value={value} className="flex-1 px-2.5 lg:flex-none">
+                {t(`matches.filters.status.${value}`)}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        </div>
+        <div className="grid gap-1.5">
+          <Label id="source-filter-label" className="text-xs text-muted-foreground">{t('matches.list.sourceFilter')}</Label>
+          <ToggleGroup
+            type="single"
+            value={filters.source}
+            onValueChange={(value) => value && setFilters({ source: value as typeof filters.source })}
+            aria-labelledby="source-filter-label"
+            className="w-full lg:w-fit"
+            data-testid="source-filter"
+          >
+            {MATCH_SOURCE_FILTERS.map((value) => (
+              <ToggleGroupItem key={value} value={value} className="flex-1 px-2.5 lg:flex-none">
+                {t(`matches.filters.source.${value}`)}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-16 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <FormAlert>
+          <p className="font-medium" data-testid="matches-load-error">{t('matches.list.loadError')}</p>
+          <p className="text-xs">{translateMessage(t, errorMessage(query.error, t('messages.anErrorOccurred')))}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            {t('matches.list.retry')}
+          </Button>
+        </FormAlert>
+      ) : matches.length === 0 ? (
+        <EmptyState
+          icon={TrophyIcon}
+          title={t('messages.noMatches')}
+          description={filters.search || filters.status !== 'all' || filters.source !== 'all' ? t('matches.list.noResultsBody') : t('matches.list.emptyBody')}
+          action={
+            <Button onClick={() => setWizardOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              {t('matches.list.new')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <MatchCards matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
+          <MatchTable matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
+          {pages > 1 && (
+            <nav aria-label={t('matches.pagination.label')} className="flex items-center justify-between gap-3" data-testid="matches-pagination">
+              <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ page: filters.page - 1 })}>
+                <ChevronLeftIcon aria-hidden="true" />
+                {t('matches.pagination.previous')}
+              </Button>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {t('matches.pagination.status', { page: filters.page, pages })}
+              </p>
+              <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ page: filters.page + 1 })}>
+                {t('matches.pagination.next')}
+                <ChevronRightIcon aria-hidden="true" />
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+
+      <CreateMatchWizard open={wizardOpen} onOpenChange={setWizardOpen} {...wizardProps} />
+      {editing && (
+        <EditMatchDialog
+          key={`${editing.match.id}-${editing.tab}`}
+          match={editing.match}
+          initialTab={editing.tab}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </div>
+  )
+}
+
+function WinnerText({ match }: { match: Match }) {
+  const { t } = useTranslation()
+  if (match.score.winner_team === null) return <span className="text-muted-foreground">—</span>
+  return (
+    <span>
+      <span className="sr-only">{t('matches.columns.winner')}: </span>
+      {teamName(match, match.score.winner_team)}
+    </span>
+  )
+}
+
+function Players({ match }: { match: Match }) {
+  const { t } = useTranslation()
+  return (
+    <span className="grid gap-0.5">
+      <span>{teamName(match, 0)}</span>
+      <span className="text-xs text-muted-foreground">{t('matches.vs')}</span>
+      <span>{teamName(match, 1)}</span>
+    </span>
+  )
+}
+
+function Score({ match }: { match: Match }) {
+  const { t } = useTranslation()
+  const sets = setsText(match)
+  const game = match.status === 'in_progress' && match.score.current_game ? match.score.current_game.points.join('–') : null
+  if (!sets && !game) return <span className="text-muted-foreground">—</span>
+  return (
+    <span className="font-mono text-sm tabular-nums">
+      {sets}
+      {game && (
+        <span className="ml-2 text-muted-foreground">
+          <span className="sr-only">{t('matches.detail.currentGame')}: </span>({game})
+        </span>
+      )}
+    </span>
+  )
+}
+
+function MatchCards({ matches, onEdit }: { matches: Match[]; onEdit: (match: Match, tab: EditTab) => void }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <ul className="grid gap-3 md:hidden" data-testid="matches-cards">
+      {matches.map((match) => (
+        <li key={match.id} className="rounded-xl border border-border bg-card p-4" data-testid="match-card">
+          <div className="flex items-start gap-2">
+            <div className="grid min-w-0 flex-1 gap-1">
+              <Link to={`/matches/${match.id}`} className="truncate font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                {match.title}
+              </Link>
+              <p className="text-xs text-muted-foreground">{formatDateTime(match.created_at, i18n.language)}</p>
+            </div>
+            <MatchActions match={match} onEdit={onEdit} />
+          </div>
+          <div className="mt-3 grid gap-2 text-sm">
+            <Players match={match} />
+            <div className="flex flex-wrap items-center gap-2">
+              <MatchStatusBadge status={match.status} />
+              {match.source === 'live' && <span className="text-xs text-muted-foreground">{t('matches.source.live')}</span>}
+              <Score match={match} />
+            </div>
+            {match.score.winner_team !== null && (
+              <p className="text-sm">
+                <span className="text-muted-foreground">{t('matches.columns.winner')}: </span>
+                {teamName(match, match.score.winner_team)}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function MatchTable({ matches, onEdit }: { matches: Match[]; onEdit: (match: Match, tab: EditTab) => void }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-border md:block">
+      <table className="w-full text-sm" data-testid="matches-table">
+        <caption className="sr-only">{t('matches.list.title')}</caption>
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.date')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.players')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.score')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.status')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.winner')}</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">{t('matches.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((match) => (
+            <tr key={match.id} className="border-t border-border align-top hover:bg-accent/30" data-testid="match-row">
+              <td className="px-4 py-3">
+                <Link to={`/matches/${match.id}`} className="font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                  {match.title}
+                </Link>
+                <p className="text-xs whitespace-nowrap text-muted-foreground">{formatDateTime(match.created_at, i18n.language)}</p>
+                {match.source === 'live' && <p className="text-xs text-muted-foreground">{t('matches.source.live')}</p>}
+              </td>
+              <td className="px-4 py-3"><Players match={match} /></td>
+              <td className="px-4 py-3"><Score match={match} /></td>
+              <td className="px-4 py-3"><MatchStatusBadge status={match.status} /></td>
+              <td className="px-4 py-3"><WinnerText match={match} /></td>
+              <td className="px-4 py-2 text-right"><MatchActions match={match} onEdit={onEdit} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
