@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import type { Team } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import { balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
 
@@ -26,13 +27,17 @@ export async function findBallByClientId(db: Database, matchId: number, clientId
   return rows[0]
 }
 
-/** The next position in the match (1-based); read under the match row lock, so it is never handed out twice. */
-export async function nextBallSeq(db: Database, matchId: number): Promise<number> {
+/**
+ * The point winners in recording order and the next position (1-based, after the last seq), in one query. Read
+ * under the match row lock, so a position is never handed out twice.
+ */
+export async function findBallLog(db: Database, matchId: number): Promise<{ winners: Team[]; nextSeq: number }> {
   const rows = await db
-    .select({ last: sql<number | null>`max(${balls.seq})` })
+    .select({ seq: balls.seq, winnerTeam: balls.winnerTeam })
     .from(balls)
     .where(eq(balls.matchId, matchId))
-  return Number(rows[0]?.last ?? 0) + 1
+    .orderBy(asc(balls.seq))
+  return { winners: rows.map((r) => r.winnerTeam as Team), nextSeq: (rows.at(-1)?.seq ?? 0) + 1 }
 }
 
 export async function listBallRows(db: Database, matchId: number): Promise<BallRow[]> {

@@ -1,18 +1,18 @@
 import { currentServer, replayState, type Team } from '@courtside/domain'
 import { createBallSchema, messages, toDomainRules, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import type { BallRow, MatchRow } from '../../db/schema/index.ts'
+import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { parseWrapped } from '../../lib/parse-body.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { findEditableMatch } from '../matches/match-guard.ts'
-import { findBallWinners, findMatchPlayers, findServerChanges, writeMatchScore } from '../matches/match-repository.ts'
+import { findMatchPlayers, findOrganizationNames, findServerChanges, writeMatchScore } from '../matches/match-repository.ts'
 import { replayMatchScore, servingPlayers, toDomainServerChanges } from '../matches/match-score.ts'
 import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
-import { presentMatches } from '../matches/present-matches.ts'
+import { presentMatch } from '../matches/match-presenter.ts'
 import { ballPayloadHash } from './ball-payload-hash.ts'
 import { presentBall } from './ball-presenter.ts'
-import { findBallByClientId, insertBallOnce, nextBallSeq } from './ball-repository.ts'
+import { findBallByClientId, findBallLog, insertBallOnce } from './ball-repository.ts'
 import { checkBall } from './check-ball.ts'
 
 export interface RecordedBall {
@@ -33,11 +33,11 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
   const hash = ballPayloadHash(input)
   const now = ctx.config.now()
   const result = await ctx.db
-    .transaction(async (tx): Promise<{ created: boolean; row: BallRow; match: MatchRow }> => {
+    .transaction(async (tx): Promise<{ created: boolean; row: BallRow; match: MatchRow; players: MatchPlayerRow[] }> => {
       const match = await findEditableMatch(tx, matchId, userId, now)
       // One after the other: a transaction is one connection.
       const players = await findMatchPlayers(tx, [matchId])
-      const winners = await findBallWinners(tx, matchId)
+      const { winners, nextSeq } = await findBallLog(tx, matchId)
       const changes = await findServerChanges(tx, matchId)
       const teams = new Map(players.map((p) => [p.id, p.team as Team]))
       const state = replayState({
@@ -51,7 +51,7 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
       const retried = async () => {
         const earlier = await findBallByClientId(tx, matchId, input.client_id)
         if (earlier && earlier.payloadHash !== hash) throw new HttpError(409, messages.clientIdReused, { client_id: [messages.clientIdReused] })
-        return earlier && { created: false, row: earlier, match }
+        return earlier && { created: false, row: earlier, match, players }
       }
 
       let checked: { winnerTeam: Team; serverId: number }
@@ -66,7 +66,7 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
 
       const row = await insertBallOnce(tx, {
         matchId,
-        seq: await nextBallSeq(tx, matchId),
+        seq: nextSeq,
         clientId: input.client_id,
         payloadHash: hash,
         serverId: checked.serverId,
@@ -94,13 +94,16 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
       })
       const updated = await writeMatchScore(tx, matchId, cached, now, { ballsChanged: true })
       await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
-      return { created: true, row, match: updated }
+      return { created: true, row, match: updated, players }
     })
     .catch((error: unknown) => {
       // Only a writer that skipped the match lock could collide on (match_id, seq); tell the client to retry.
       if (isUniqueViolation(error)) throw new HttpError(409, messages.recordingConflict)
       throw error
     })
-  const [match] = await presentMatches(ctx.db, [{ match: result.match, canEdit: true }])
-  return { created: result.created, ball: presentBall(result.row), match: match! }
+  // Presented from the rows at hand (players were read under the lock): one query for the organization's name.
+  const orgId = result.match.organizationId
+  const names = orgId === null ? new Map<number, string>() : await findOrganizationNames(ctx.db, [orgId])
+  const organization = orgId !== null && names.has(orgId) ? { id: orgId, name: names.get(orgId)! } : null
+  return { created: result.created, ball: presentBall(result.row), match: presentMatch(result.match, result.players, organization, true) }
 }
