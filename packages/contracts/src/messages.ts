@@ -77,6 +77,10 @@ export const messages = {
   failedToCreateCheckout: 'Failed to create checkout session',
   failedToAccessBillingPortal: 'Failed to access billing portal',
   connectRequestFailed: 'An error occurred while submitting your request. Please try again.',
+  // Recording toasts of SPEC §8 (issue 5, web).
+  failedToAddPoint: 'Failed to add point',
+  failedToRemovePoint: 'Failed to remove point',
+  failedToUpdateServer: 'Failed to update server',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,0 +1,5 @@
+/** The scoring feature's mutation keys (its match data lives in the matches feature's cache, handed in by the page). */
+export const scoringKeys = {
+  all: ['scoring'] as const,
+  server: (matchId: number) => [...scoringKeys.all, 'server', matchId] as const,
+}

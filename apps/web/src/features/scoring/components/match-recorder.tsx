@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
+import { messages, type Match } from '@courtside/contracts'
+import type { Team } from '@courtside/domain'
+import { Button } from '@/components/ui/button'
+import { translateMessage } from '@/lib/i18n'
+import { cn } from '@/lib/cn'
+import { useRecorder } from '../hooks/use-recorder'
+import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
+import { playersOfTeam, teamName } from '../lib/optimistic-score'
+import { ChangeServerDialog } from './change-server-dialog'
+import { PointDetailsDialog } from './point-details-dialog'
+import { Scoreboard } from './scoreboard'
+import { ShortcutsHelp } from './shortcuts-help'
+import { SyncStatus } from './sync-status'
+import { TeamLetter } from './team-letter'
+import { TEAM_BORDER, TEAM_SURFACE } from './team-style'
+
+export interface MatchRecorderProps {
+  match: Match
+  /** The page's cache takes the server's newer match (after a point, an undo or a server change). */
+  onMatchUpdated(match: Match): void
+  /** The balls list changed (the page refetches its timeline). */
+  onBallsChanged(): void
+}
+
+/**
+ * Recording a match at the side of the court: the score, two one-tap point buttons, a detailed point, undo and a
+ * server change. Taps are scored in the browser at once and confirmed by the server; see hooks/use-recorder.
+ */
+export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRecorderProps) {
+  const { t } = useTranslation()
+  const recorder = useRecorder(match, { onMatchUpdated, onBallsChanged })
+  const { score, base } = recorder
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const [serverOpen, setServerOpen] = useState(false)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const canEdit = match.can_edit
+  const over = recorder.matchOver
+
+  const openServer = () => {
+    if (over) {
+      toast.error(translateMessage(t, messages.noActiveBall))
+      return
+    }
+    setServerOpen(true)
+  }
+
+  useRecorderShortcuts(
+    {
+      pointA: () => recorder.quickPoint(0),
+      pointB: () => recorder.quickPoint(1),
+      details: () => !over && setDetailsOpen(true),
+      undo: recorder.undo,
+      server: openServer,
+      help: () => setHelpOpen((open) => !open),
+    },
+    canEdit && !detailsOpen && !serverOpen,
+  )
+
+  return (
+    <section aria-label={t('scoring.title')} className="flex flex-col gap-3" data-testid="match-recorder">
+      <Scoreboard match={base} score={score} />
+      {canEdit && (
+        <>
+          <SyncStatus snapshot={recorder.snapshot} onRetry={recorder.retry} />
+          <div className="grid grid-cols-2 gap-3">
+            {([0, 1] as Team[]).map((team) => (
+              <QuickPointButton key={team} match={base} team={team} disabled={over} onClick={() => recorder.quickPoint(team)} />
+            ))}
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button variant="default" size="lg" className="col-span-2 sm:flex-1" onClick={() => setDetailsOpen(true)} disabled={over} data-testid="open-details">
+              <ListPlusIcon aria-hidden="true" />
+              {t('scoring.addDetails')}
+              <kbd className="ml-1 hidden rounded bg-primary-foreground/15 px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">D</kbd>
+            </Button>
+            <Button variant="outline" size="lg" onClick={recorder.undo} data-testid="undo">
+              <Undo2Icon aria-hidden="true" />
+              {t('scoring.undo')}
+              <kbd className="ml-1 hidden rounded bg-muted px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">U</kbd>
+            </Button>
+            <Button variant="outline" size="lg" onClick={openServer} data-testid="open-server">
+              <RepeatIcon aria-hidden="true" />
+              {t('scoring.changeServer')}
+              <kbd className="ml-1 hidden rounded bg-muted px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">S</kbd>
+            </Button>
+            <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+          </div>
+          <PointDetailsDialog
+            match={base}
+            open={detailsOpen}
+            onOpenChange={setDetailsOpen}
+            serverId={recorder.activeServerId}
+            onSave={recorder.addBall}
+          />
+          <ChangeServerDialog
+            key={`${base.id}-${serverOpen}`}
+            match={base}
+            open={serverOpen}
+            onOpenChange={setServerOpen}
+            serverId={score.serverId}
+            pendingCount={recorder.pendingCount}
+            onChanged={(updated) => recorder.confirm(updated)}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function QuickPointButton({ match, team, disabled, onClick }: { match: Match; team: Team; disabled: boolean; onClick(): void }) {
+  const { t } = useTranslation()
+  const players = playersOfTeam(match, team)
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={t('scoring.pointTo', { team: teamName(match, team) })}
+      aria-keyshortcuts={team === 0 ? '1' : '2'}
+      data-testid={`quick-point-${team}`}
+      className={cn(
+        'flex min-h-28 touch-manipulation flex-col items-start justify-between gap-2 rounded-2xl border-2 p-3 text-left shadow-sm transition-[background-color,transform] outline-none select-none active:scale-[0.98] focus-visible:ring-3 focus-visible:ring-ring sm:min-h-32 sm:p-4',
+        'disabled:pointer-events-none disabled:opacity-50',
+        TEAM_BORDER[team],
+        TEAM_SURFACE[team],
+      )}
+    >
+      <span className="flex w-full items-center gap-2">
+        <TeamLetter team={team} className="size-7 text-sm" />
+        <span className="text-sm font-medium text-muted-foreground">{t('scoring.pointToShort')}</span>
+        <kbd className="ml-auto hidden rounded border border-border bg-background/70 px-1.5 font-mono text-[11px] text-muted-foreground md:inline" aria-hidden="true">
+          {team === 0 ? '1' : '2'}
+        </kbd>
+      </span>
+      <span className="flex w-full min-w-0 flex-col text-base leading-tight font-bold sm:text-lg">
+        {players.map((p) => (
+          <span key={p.id} className="truncate">
+            {p.name}
+          </span>
+        ))}
+      </span>
+    </button>
+  )
+}
