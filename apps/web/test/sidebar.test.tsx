@@ -10,6 +10,7 @@ function signedInAs(coachViewer: boolean, license = aLicense()) {
   mockApi({
     'GET /api/v2/user/me.json': () => json(aUser({ coach_viewer: coachViewer })),
     'GET /api/v2/user_license/current': () => json(license),
+    'GET /api/v2/players': () => json({ players: [], meta: { page: 1, per_page: 20, total: 0 } }),
   })
 }
 

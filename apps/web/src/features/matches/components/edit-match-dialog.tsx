@@ -198,7 +198,7 @@ function ColorField({ label, value, onChange, testId }: { label: string; value: 
             className="font-mono uppercase"
             data-testid={testId}
             onChange={(e) => {
-              const next = e.target.value.startsWith('#') ? e.target.value : `#${e.target.value}`
+              const next = `#${e.target.value.replace(/[^0-9a-fA-F]/g, '').slice(0, 6)}`
               setText(next)
               if (HEX.test(next)) onChange(next.toLowerCase())
             }}

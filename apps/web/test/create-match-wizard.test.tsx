@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { json } from './api-mock'
+import { aMatch, aPlayer, meta, signedIn } from './match-fixtures'
+import { renderApp } from './render-app'
+
+const pro = (remaining: number, limit = 3) => ({
+  pro_games: { used_this_month: limit - remaining, limit, remaining, can_create: remaining > 0, unlimited: false },
+})
+
+async function openWizard(license: Record<string, unknown>, handlers: Parameters<typeof signedIn>[0] = {}) {
+  const mock = signedIn({ 'GET /api/v2/matches': () => json({ matches: [], meta: meta(0) }), ...handlers }, { license })
+  const user = userEvent.setup()
+  const app = renderApp('/matches')
+  await user.click(await screen.findByTestId('new-match'))
+  const wizard = await screen.findByRole('dialog', { name: 'New match' })
+  return { user, wizard, ...mock, ...app }
+}
+
+async function toDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByTestId('wizard-continue'))
+  return screen.findByRole('dialog', { name: 'Match details and rules' })
+}
+
+describe('create match wizard, step 1 (SPEC §2)', () => {
+  it("shows 'Last one' with one pro game left, and the days until reset", async () => {
+    const { wizard } = await openWizard(pro(1))
+    const card = within(wizard).getByTestId('license-choice-pro')
+    expect(await within(card).findByText('Last one')).toBeInTheDocument()
+    expect(card).toHaveTextContent('1 of 3 pro games left this month')
+    expect(card).toHaveTextContent('Resets in 9 days')
+  })
+
+  it("shows 'Almost out' with two left", async () => {
+    const { wizard } = await openWizard(pro(2))
+    expect(await within(within(wizard).getByTestId('license-choice-pro')).findByText('Almost out')).toBeInTheDocument()
+  })
+
+  it('disables pro at 0 with an upgrade link, and picks free', async () => {
+    const { wizard } = await openWizard(pro(0))
+    const card = within(wizard).getByTestId('license-choice-pro')
+    await waitFor(() => expect(within(card).getByRole('radio')).toBeDisabled())
+    expect(within(card).getByTestId('upgrade-link')).toHaveAttribute('href', '/profile')
+    expect(within(card).queryByText('Almost out')).not.toBeInTheDocument()
+    expect(within(within(wizard).getByTestId('license-choice-free')).getByRole('radio')).toBeChecked()
+  })
+})
+
+describe('create match wizard, step 2', () => {
+  it("says 'Title is required', 'Organization is required', 'Player 1 is required' and 'Player name is required'", async () => {
+    const { user } = await openWizard(pro(2), { 'GET /api/v2/organizations': () => json({ organizations: [], meta: meta(0) }) })
+    const details = await toDetails(user)
+    await user.click(within(details).getByTestId('wizard-submit'))
+    expect(await within(details).findByText('Title is required')).toBeInTheDocument()
+    expect(within(details).getByText('Organization is required')).toBeInTheDocument()
+    expect(within(details).getAllByText('Player 1 is required')).toHaveLength(2)
+    expect(within(details).getAllByText('Player name is required')).toHaveLength(2)
+  })
+
+  it('offers only organizations where the coach is admin or superadmin', async () => {
+    const { user } = await openWizard(pro(2))
+    const details = await toDetails(user)
+    const select = within(details).getByTestId('organization-select')
+    await waitFor(() => expect(within(select).getByRole('option', { name: "Iida's team" })).toBeInTheDocument())
+    expect(within(select).queryByRole('option', { name: 'Viewer club' })).not.toBeInTheDocument()
+  })
+
+  it('sends the DESIGN §3.1 body: athletes by id, new players by name, rules of the sport, then opens the match', async () => {
+    const { user, requests, router } = await openWizard(pro(2), {
+      'GET /api/v2/players': () => json({ players: [aPlayer()], meta: meta(1) }),
+      'POST /api/v2/matches': () => json({ match: aMatch({ id: 55 }) }, { status: 201 }),
+      'GET /api/v2/matches/55': () => json({ match: aMatch({ id: 55 }) }),
+      'GET /api/v2/matches/55/balls': () => json({ balls: [] }),
+    })
+    const details = await toDetails(user)
+    await user.type(within(details).getByLabelText('Title'), 'Club final')
+    const a1 = within(details).getByTestId('player-0-0')
+    await user.click(within(a1).getByRole('textbox'))
+    await user.click(await within(a1).findByRole('button', { name: 'Iida Koski' }))
+    await user.type(within(within(details).getByTestId('player-0-1')).getByRole('textbox'), 'Ana Ortiz')
+    await user.type(within(within(details).getByTestId('player-1-0')).getByRole('textbox'), 'Lea Virta')
+    await user.type(within(within(details).getByTestId('player-1-1')).getByRole('textbox'), 'Mia Salo')
+    await user.click(within(details).getByRole('radio', { name: /Star point/ }))
+    await waitFor(() => expect(within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" })).toBeInTheDocument())
+    await user.click(within(details).getByTestId('wizard-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/55'))
+    const body = requests.find((r) => r.method === 'POST' && r.path === '/api/v2/matches')?.body as { match: Record<string, unknown> }
+    expect(body.match).toMatchObject({
+      title: 'Club final',
+      organization_id: 7,
+      sport: 'padel',
+      match_type: 'doubles',
+      license: 'pro',
+      pairs: [{ players: [{ player_id: 12 }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Salo' }] }],
+      server_order: null,
+      rules: { golden_point: false, star_point: true, super_tie_break: true },
+    })
+  })
+
+  it('on a 403 quota-exceeded, says so with Upgrade and creates it as a free match on request', async () => {
+    let posts = 0
+    const { user, requests, router } = await openWizard(pro(1), {
+      'POST /api/v2/matches': (request) => {
+        posts += 1
+        const license = (request.body as { match: { license: string } }).match.license
+        if (license === 'pro') {
+          return json(
+            { message: 'You have used all pro games of this month. Upgrade to pro or create a free match.', error: 'quota_exceeded', license: { type: 'free', games_remaining: 0, days_until_reset: 9 } },
+            { status: 403 },
+          )
+        }
+        return json({ match: aMatch({ id: 56, license: 'free' }) }, { status: 201 })
+      },
+      'GET /api/v2/matches/56': () => json({ match: aMatch({ id: 56, license: 'free' }) }),
+      'GET /api/v2/matches/56/balls': () => json({ balls: [] }),
+    })
+    const details = await toDetails(user)
+    await user.type(within(details).getByLabelText('Title'), 'Evening game')
+    await user.click(within(within(details).getByTestId('match-type-toggle')).getByRole('radio', { name: 'Singles' }))
+    await user.type(within(within(details).getByTestId('player-0-0')).getByRole('textbox'), 'Ana Ortiz')
+    await user.type(within(within(details).getByTestId('player-1-0')).getByRole('textbox'), 'Lea Virta')
+    await waitFor(() => expect(within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" })).toBeInTheDocument())
+    await user.click(within(details).getByTestId('wizard-submit'))
+    const alert = await within(details).findByTestId('quota-exceeded')
+    expect(alert).toHaveTextContent('You have used all pro games of this month.')
+    expect(alert).toHaveTextContent('Resets in 9 days')
+    expect(within(alert).getByTestId('quota-upgrade')).toHaveAttribute('href', '/profile')
+    await user.click(within(alert).getByTestId('quota-create-free'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/56'))
+    expect(posts).toBe(2)
+    const last = requests.filter((r) => r.method === 'POST').at(-1)?.body as { match: { license: string; pairs: unknown } }
+    expect(last.match.license).toBe('free')
+    expect(last.match.pairs).toEqual([{ players: [{ name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }] }])
+    // The licence meters refresh after the refusal and the creation.
+    expect(requests.filter((r) => r.path === '/api/v2/user_license/current').length).toBeGreaterThan(1)
+  })
+})

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { json } from './api-mock'
+import { aMatch, meta, signedIn } from './match-fixtures'
+import { renderApp } from './render-app'
+
+const aBall = (seq: number, overrides: Record<string, unknown> = {}) => ({
+  id: seq,
+  seq,
+  client_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+  server_id: 101,
+  winner_team: 0,
+  point_type: 'winner',
+  finisher_id: 101,
+  shot_type: 'smash',
+  shot_speed: 'fast',
+  previous_shooter_id: null,
+  previous_shot_type: null,
+  previous_shot_speed: null,
+  from: null,
+  to: null,
+  comment: '',
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+})
+
+function withMatch(handlers: Parameters<typeof signedIn>[0] = {}, match = aMatch()) {
+  return signedIn({
+    'GET /api/v2/matches/41': () => json({ match }),
+    'GET /api/v2/matches/41/balls': () => json({ balls: [aBall(1), aBall(2, { winner_team: 1, point_type: 'unforced_error', finisher_id: 102, shot_type: null })] }),
+    'GET /api/v2/matches': () => json({ matches: [], meta: meta(0) }),
+    ...handlers,
+  })
+}
+
+async function openEdit(tab: string, handlers: Parameters<typeof signedIn>[0] = {}) {
+  const mock = withMatch(handlers)
+  const user = userEvent.setup()
+  const app = renderApp('/matches/41')
+  await user.click(await screen.findByTestId('edit-match'))
+  const dialog = await screen.findByRole('dialog', { name: 'Edit match' })
+  await user.click(within(dialog).getByTestId(`edit-tab-${tab}`))
+  return { user, dialog, ...mock, ...app }
+}
+
+describe('match details (/matches/:id)', () => {
+  it('shows players by pair, rules, score, the next server and a readable timeline', async () => {
+    withMatch()
+    renderApp('/matches/41')
+    expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
+    expect(screen.getByTestId('match-players')).toHaveTextContent('Pair A')
+    expect(screen.getByTestId('match-rules')).toHaveTextContent('Golden point')
+    expect(screen.getByTestId('match-rules')).toHaveTextContent('Super tie-break to 10')
+    expect(screen.getByTestId('current-server')).toHaveTextContent('Next to serve: Lea Virta')
+    const timeline = await screen.findByTestId('match-timeline')
+    const balls = within(timeline).getAllByTestId('timeline-ball')
+    expect(balls[0]).toHaveTextContent('#2')
+    expect(balls[0]).toHaveTextContent('Point Pair B')
+    expect(balls[0]).toHaveTextContent('Unforced error')
+    expect(balls[0]).toHaveTextContent('Ana Ortiz')
+    expect(balls[1]).toHaveTextContent('Served by Iida Koski')
+    expect(screen.getByTestId('match-statistics-link')).toHaveAttribute('href', '/matches/41/scores')
+  })
+
+  it("shows 'Not found' for an unknown match", async () => {
+    signedIn({ 'GET /api/v2/matches/9': () => json({ message: 'Not found' }, { status: 404 }) })
+    renderApp('/matches/9')
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+  })
+
+  it('the change-server entry point opens the edit dialog on its Server tab', async () => {
+    withMatch()
+    const user = userEvent.setup()
+    renderApp('/matches/41')
+    await user.click(await screen.findByTestId('edit-server'))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit match' })
+    expect(within(dialog).getByTestId('edit-tab-server')).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).getByRole('switch', { name: 'Show the server indicator' })).toBeInTheDocument()
+  })
+})
+
+describe('edit match dialog (SPEC §2)', () => {
+  it('General saves title and description with PATCH', async () => {
+    const { user, dialog, requests } = await openEdit('general', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch({ title: 'Final' }) }) })
+    const title = within(dialog).getByLabelText('Title')
+    await user.clear(title)
+    await user.click(within(dialog).getByTestId('save-general'))
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument()
+    await user.type(title, 'Final')
+    await user.click(within(dialog).getByTestId('save-general'))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { title: 'Final', description: '' } }))
+  })
+
+  it('Visibility saves the visibility and the showing window', async () => {
+    const { user, dialog, requests } = await openEdit('visibility', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch({ visibility: 'public' }) }) })
+    await user.click(within(dialog).getByRole('radio', { name: /Public/ }))
+    await user.click(within(dialog).getByTestId('save-visibility'))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { visibility: 'public', start_showing_at: null, stop_showing_at: null } }))
+  })
+
+  it('Background saves a gradient from the hex inputs', async () => {
+    const { user, dialog, requests } = await openEdit('background', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch() }) })
+    await user.click(within(dialog).getByRole('radio', { name: /Gradient/ }))
+    const from = within(dialog).getByTestId('gradient-from')
+    await user.clear(from)
+    await user.type(from, '#112233')
+    expect(within(dialog).getByTestId('background-preview').getAttribute('style')).toContain('linear-gradient')
+    await user.click(within(dialog).getByTestId('save-background'))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { background: { style: 'gradient', from: '#112233', to: '#22c55e' } } }))
+  })
+
+  it("Background: a failure toasts 'Failed to update background'", async () => {
+    const { user, dialog } = await openEdit('background', { 'PATCH /api/v2/matches/41': () => json({ message: 'Service unavailable' }, { status: 503 }) })
+    await user.click(within(dialog).getByRole('radio', { name: /Gradient/ }))
+    await user.click(within(dialog).getByTestId('save-background'))
+    expect(await screen.findByText('Failed to update background')).toBeInTheDocument()
+  })
+
+  it('Server saves the indicator with PATCH and a new order with PUT …/server', async () => {
+    const { user, dialog, requests } = await openEdit('server', {
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch({ show_server_indicator: false }) }),
+      'PUT /api/v2/matches/41/server': () => json({ match: aMatch({ server_order: [103, 101, 104, 102] }) }),
+    })
+    await user.click(within(dialog).getByRole('switch', { name: 'Show the server indicator' }))
+    // Move Lea Virta (second) up to first: the order stays alternating.
+    await user.click(within(dialog).getByRole('button', { name: 'Move Lea Virta up' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Move Mia Salo up' }))
+    await user.click(within(dialog).getByTestId('save-server'))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ server_order: [103, 101, 104, 102] }))
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { show_server_indicator: false } })
+  })
+
+  it('Delete confirms, deletes and goes back to /matches', async () => {
+    const { user, dialog, router, requests } = await openEdit('delete', { 'DELETE /api/v2/matches/41': () => new Response(null, { status: 204 }) })
+    await user.click(within(dialog).getByTestId('confirm-delete'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches'))
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/v2/matches/41')).toBe(true)
+  })
+
+  it("Delete: a failure toasts 'Failed to delete match'", async () => {
+    const { user, dialog } = await openEdit('delete', { 'DELETE /api/v2/matches/41': () => json({ message: 'You do not have permission to change this match' }, { status: 403 }) })
+    await user.click(within(dialog).getByTestId('confirm-delete'))
+    expect(await screen.findByText('Failed to delete match')).toBeInTheDocument()
+  })
+})
