@@ -1,0 +1,95 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Tally, TeamStats } from '@courtside/domain'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { FigureHelp } from './figure-help'
+import { percent } from './stats-format'
+import type { StatsView } from './stats-view'
+import { TeamDot } from './team-dot'
+
+type KeyRow = { key: string; of: (t: TeamStats) => Tally }
+
+/** Serve and return, game points, break points (converted and saved), golden and star points, set and tie-break points. */
+export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { view: StatsView; caption: string }) {
+  const { t, i18n } = useTranslation()
+  const { teams } = view.stats
+  const rules = view.match.rules
+  const played = (of: KeyRow['of']) => teams.some((tm) => of(tm).played > 0)
+  const allRows: KeyRow[] = [
+    { key: 'on_serve', of: (tm) => tm.on_serve },
+    { key: 'on_return', of: (tm) => tm.on_return },
+    { key: 'game_points', of: (tm) => tm.game_points },
+    { key: 'break_points_converted', of: (tm) => ({ played: tm.break_points.chances, won: tm.break_points.converted }) },
+    { key: 'break_points_saved', of: (tm) => ({ played: tm.break_points.faced, won: tm.break_points.saved }) },
+    { key: 'golden_points', of: (tm) => tm.golden_points },
+    { key: 'star_points', of: (tm) => tm.star_points },
+    { key: 'set_points', of: (tm) => tm.set_points },
+    { key: 'match_points', of: (tm) => tm.match_points },
+    { key: 'tie_break_points', of: (tm) => tm.tie_break_points },
+  ]
+  const rows = allRows.filter(
+    // Golden and star points only where the rules play them (or they happened); tie-break rows once one was played.
+    (row) =>
+      (row.key !== 'golden_points' || rules.golden_point || played(row.of)) &&
+      (row.key !== 'star_points' || rules.star_point || played(row.of)) &&
+      (!['set_points', 'match_points', 'tie_break_points'].includes(row.key) || played(row.of)),
+  )
+  const value = (tally: Tally) => {
+    if (tally.played === 0) return <span className="text-muted-foreground">{t('stats.keyPoints.nonePlayed')}</span>
+    const share = percent(tally.won, tally.played, i18n.language)
+    return (
+      <>
+        {t('stats.keyPoints.wonOf', { won: tally.won, played: tally.played })}
+        <span className="ml-1.5 text-muted-foreground">({share})</span>
+      </>
+    )
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('stats.keyPoints.title')}</CardTitle>
+        <CardDescription>{t('stats.keyPoints.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm tabular-nums">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="text-xs text-muted-foreground">
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  {t('stats.keyPoints.figure')}
+                </th>
+                {teams.map((tm) => (
+                  <th key={tm.team} scope="col" className="px-2 py-2 text-right font-medium">
+                    <span className="inline-flex items-center justify-end gap-1.5">
+                      <TeamDot team={tm.team} />
+                      {view.teamName(tm.team)}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-t border-border">
+                  <th scope="row" className="py-2 pr-3 text-left font-medium">
+                    <FigureHelp
+                      label={t(`stats.keyPoints.rows.${row.key}.name`)}
+                      helpLabel={t('stats.figures.helpLabel', { figure: t(`stats.keyPoints.rows.${row.key}.name`) })}
+                      help={t(`stats.keyPoints.rows.${row.key}.help`)}
+                    />
+                  </th>
+                  {teams.map((tm) => (
+                    <td key={tm.team} className="px-2 py-2 text-right whitespace-nowrap">
+                      {value(row.of(tm))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  )
+})

@@ -1,0 +1,115 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChartColumnIcon } from 'lucide-react'
+import type { Match } from '@courtside/contracts'
+import { EmptyState } from '@/components/empty-state'
+import { Skeleton } from '@/components/ui/skeleton'
+import { errorMessage } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
+import { useMatchStats, useStatsMatch } from '../hooks/use-match-stats'
+import { useStatsFilters } from '../hooks/use-stats-filters'
+import { CourtMapCard } from './court-map-card'
+import { FindingsCard } from './findings-card'
+import { FreeMatchNote } from './free-match-note'
+import { HighlightsCard } from './highlights-card'
+import { KeyPointsCard } from './key-points-card'
+import { MomentumCard } from './momentum-card'
+import { OverviewTable } from './overview-table'
+import { ShotBreakdownCard } from './shot-breakdown-card'
+import { StatsFilters } from './stats-filters'
+import { StatsHeader } from './stats-header'
+import { statsView } from './stats-view'
+import { StoryCard } from './story-card'
+
+function LoadingStats() {
+  return (
+    <div className="grid gap-4" aria-hidden="true">
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-14 w-full" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  )
+}
+
+/** /matches/:id/scores: the statistics of one match, every section following the set and player filters. */
+export function MatchStatsScreen({ matchId }: { matchId: number }) {
+  const { t } = useTranslation()
+  const matchQuery = useStatsMatch(matchId)
+  const match = matchQuery.data
+  if (matchQuery.isPending) return <LoadingStats />
+  if (!match) {
+    return (
+      <EmptyState
+        icon={ChartColumnIcon}
+        headingLevel={1}
+        title={t('stats.errors.matchTitle')}
+        description={translateMessage(t, errorMessage(matchQuery.error, t('stats.errors.matchBody')))}
+      />
+    )
+  }
+  return <MatchStatsBody match={match} />
+}
+
+function MatchStatsBody({ match }: { match: Match }) {
+  const { t } = useTranslation()
+  const playerIds = useMemo(() => match.pairs.flatMap((p) => p.players.map((pl) => pl.id)), [match.pairs])
+  const sets = Math.max(1, match.score.sets.length)
+  const { filter, setFilter } = useStatsFilters({ sets, playerIds })
+  const statsQuery = useMatchStats(match, filter)
+  const stats = statsQuery.data
+  const view = useMemo(() => (stats ? statsView(match, stats, t('stats.story.someone')) : null), [match, stats, t])
+
+  const scope = [
+    filter.set === null ? t('stats.filters.allSets') : t('stats.filters.setN', { set: filter.set }),
+    filter.player === null ? null : view?.playerName(String(filter.player)),
+  ]
+    .filter(Boolean)
+    .join(', ')
+
+  return (
+    <div className="grid min-w-0 gap-5">
+      <StatsHeader match={match} />
+      {match.points_count > 0 && (
+        <StatsFilters match={match} sets={sets} filter={filter} onChange={setFilter} pending={statsQuery.isFetching && statsQuery.isPlaceholderData} />
+      )}
+      {match.license === 'free' && <FreeMatchNote />}
+      {match.points_count === 0 ? (
+        <EmptyState icon={ChartColumnIcon} title={t('stats.empty.title')} description={t('stats.empty.body')} />
+      ) : !view ? (
+        statsQuery.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {translateMessage(t, errorMessage(statsQuery.error, t('stats.errors.statsBody')))}
+          </p>
+        ) : (
+          <LoadingStats />
+        )
+      ) : (
+        <>
+          <section aria-labelledby="stats-overview-title" className="grid gap-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="stats-overview-title" className="text-lg font-semibold tracking-tight">
+                {t('stats.overview.title')}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {t('stats.overview.scope', { scope, games: view.stats.games_played, points: view.stats.points_played })}
+              </p>
+            </div>
+            <OverviewTable view={view} caption={t('stats.overview.caption', { scope })} />
+            <p className="text-xs text-muted-foreground">{t('stats.overview.impactNote')}</p>
+          </section>
+          <div className="grid gap-5 xl:grid-cols-2">
+            <HighlightsCard view={view} />
+            <KeyPointsCard view={view} caption={t('stats.keyPoints.caption', { scope })} />
+          </div>
+          <FindingsCard view={view} />
+          <div className="grid gap-5 xl:grid-cols-2">
+            <MomentumCard view={view} />
+            <CourtMapCard view={view} />
+          </div>
+          {view.detailed && <ShotBreakdownCard view={view} />}
+          <StoryCard view={view} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { MomentumPoint } from '@courtside/domain'
+
+export interface MomentumChartProps {
+  points: readonly MomentumPoint[]
+  /** Point numbers (1-based) where a new set starts. */
+  setStarts: readonly number[]
+  labels: { diff: string; swing: string; point: (n: number) => string }
+}
+
+/** recharts lives only in this module, loaded with React.lazy: it stays out of the first bundle. */
+export function MomentumChart({ points, setStarts, labels }: MomentumChartProps) {
+  const data = points.map((p, i) => ({ n: i + 1, diff: p.diff, swing: p.swing }))
+  return (
+    <ResponsiveContainer width="100%" height={220}>
+      <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
+        <XAxis dataKey="n" tick={{ fontSize: 11 }} className="fill-muted-foreground" tickLine={false} minTickGap={24} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickLine={false} width={40} />
+        <ReferenceLine y={0} className="stroke-foreground/40" />
+        {setStarts.map((n) => (
+          <ReferenceLine key={n} x={n} strokeDasharray="4 4" className="stroke-muted-foreground" />
+        ))}
+        <Tooltip
+          isAnimationActive={false}
+          labelFormatter={(n) => labels.point(Number(n))}
+          formatter={(value, name) => [String(value), name === 'diff' ? labels.diff : labels.swing]}
+          contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
+        />
+        <Line type="monotone" dataKey="diff" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line type="monotone" dataKey="swing" stroke="var(--muted-foreground)" strokeWidth={1.5} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+      </LineChart>
+    </ResponsiveContainer>
+  )
+}

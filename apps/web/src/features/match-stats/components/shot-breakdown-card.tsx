@@ -1,0 +1,86 @@
+import { memo, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OutcomeCounts } from '@courtside/domain'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import type { StatsView } from './stats-view'
+
+const COLUMNS = ['winners', 'forced_to_error', 'unforced_errors', 'winners_given'] as const
+const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) => (column === 'winners' ? row.winners + row.aces : row[column])
+
+/** Per player, what each shot group and shot produced: winners, errors forced, errors made, winners set up for the others. */
+export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { view: StatsView }) {
+  const { t } = useTranslation()
+  const selectId = useId()
+  const players = view.stats.players
+  const [chosen, setChosen] = useState<string | null>(null)
+  const player = players.find((p) => p.id === chosen) ?? players[0]
+  if (!player) return null
+  const rows = [
+    ...player.by_shot_group.map((r) => ({ key: `g-${r.shot_group}`, name: t(`stats.groups.${r.shot_group}`), group: true, counts: r })),
+    ...player.by_shot_type.map((r) => ({ key: `s-${r.shot_type}`, name: t(`stats.shots.${r.shot_type}`), group: false, counts: r })),
+  ]
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('stats.shotsCard.title')}</CardTitle>
+        <CardDescription>{t('stats.shotsCard.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {players.length > 1 && (
+          <div className="grid max-w-64 gap-1.5">
+            <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
+              {t('stats.filters.player')}
+            </label>
+            <select
+              id={selectId}
+              value={player.id}
+              onChange={(e) => setChosen(e.target.value)}
+              className="h-11 rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9"
+            >
+              {players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('stats.shotsCard.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm tabular-nums">
+              <caption className="sr-only">{t('stats.shotsCard.caption', { player: player.name })}</caption>
+              <thead>
+                <tr className="text-xs text-muted-foreground">
+                  <th scope="col" className="py-2 pr-3 text-left font-medium">
+                    {t('stats.shotsCard.shot')}
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="px-2 py-2 text-right font-medium">
+                      {t(`stats.shotsCard.columns.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={row.key} className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${!row.group && rows[i - 1]?.group ? 'border-t-2' : ''}`}>
+                    <th scope="row" className={`py-1.5 pr-3 text-left ${row.group ? 'font-semibold' : 'font-normal'}`}>
+                      {row.group ? t('stats.shotsCard.groupRow', { group: row.name }) : row.name}
+                    </th>
+                    {COLUMNS.map((c) => (
+                      <td key={c} className="px-2 py-1.5 text-right">
+                        {valueOf(row.counts, c)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  )
+})

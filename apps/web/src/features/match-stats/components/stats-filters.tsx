@@ -1,0 +1,78 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Match } from '@courtside/contracts'
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
+import type { StatsFilter } from '../hooks/use-stats-filters'
+
+/** Set (all / 1 / 2 / 3…) and player (all / each): they apply to every section of the page. */
+export function StatsFilters({
+  match,
+  sets,
+  filter,
+  onChange,
+  pending,
+}: {
+  match: Match
+  sets: number
+  filter: StatsFilter
+  onChange: (next: Partial<StatsFilter>) => void
+  pending: boolean
+}) {
+  const { t } = useTranslation()
+  const setLabelId = useId()
+  const playerId = useId()
+  return (
+    <section
+      aria-label={t('stats.filters.label')}
+      aria-busy={pending}
+      className="sticky top-0 z-20 -mx-4 flex flex-wrap items-end gap-x-6 gap-y-3 border-b border-border bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-xl sm:border"
+    >
+      <div className="grid gap-1.5">
+        <span id={setLabelId} className="text-xs font-medium text-muted-foreground">
+          {t('stats.filters.set')}
+        </span>
+        <ToggleGroup
+          type="single"
+          aria-labelledby={setLabelId}
+          value={filter.set === null ? 'all' : String(filter.set)}
+          // Radix lets a single group be emptied by pressing the active item again; that keeps the current choice.
+          onValueChange={(value) => value && onChange({ set: value === 'all' ? null : Number(value) })}
+        >
+          <ToggleGroupItem value="all" className="px-3">
+            {t('stats.filters.allSets')}
+          </ToggleGroupItem>
+          {Array.from({ length: sets }, (_, i) => (
+            <ToggleGroupItem key={i} value={String(i + 1)} aria-label={t('stats.filters.setN', { set: i + 1 })} className="px-3">
+              {i + 1}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+      </div>
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-64 sm:flex-none">
+        <label htmlFor={playerId} className="text-xs font-medium text-muted-foreground">
+          {t('stats.filters.player')}
+        </label>
+        <select
+          id={playerId}
+          value={filter.player ?? ''}
+          onChange={(e) => onChange({ player: e.target.value ? Number(e.target.value) : null })}
+          className="h-11 w-full min-w-44 rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9"
+        >
+          <option value="">{t('stats.filters.allPlayers')}</option>
+          {match.pairs.flatMap((pair) =>
+            pair.players.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            )),
+          )}
+        </select>
+      </div>
+      {pending && (
+        <span role="status" className="pb-2 text-xs text-muted-foreground">
+          {t('stats.filters.updating')}
+        </span>
+      )}
+    </section>
+  )
+}

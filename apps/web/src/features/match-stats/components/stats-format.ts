@@ -1,0 +1,39 @@
+import type { Match } from '@courtside/contracts'
+import type { Team } from '@courtside/domain'
+
+/** Names of the match's players by id (the statistics' ids are strings). */
+export function playerNames(match: Pick<Match, 'pairs'>): Map<string, string> {
+  return new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [String(p.id), p.name] as const)))
+}
+
+/** "Iida Koski & Ana Ortiz" for team 0 or 1. */
+export function teamLabel(match: Pick<Match, 'pairs'>, team: Team): string {
+  return (match.pairs.find((p) => p.team === team)?.players ?? []).map((p) => p.name).join(' & ')
+}
+
+/** "30-15" → "30–15": scores read with an en dash. */
+export const dash = (score: string): string => score.replace(/-/g, '–')
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function format(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}|${JSON.stringify(options)}`
+  let f = numberFormats.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB', options)
+    numberFormats.set(key, f)
+  }
+  return f
+}
+
+/** Impact per game with its sign and one decimal ("+1.3", "−0.4", Finnish "+1,3"); "–" before any game. */
+export function formatImpact(value: number | null, language: string): string {
+  if (value === null) return '–'
+  // A true minus sign in every language (en-GB formats a hyphen), so + and − line up in the table.
+  return format(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value).replace('-', '−')
+}
+
+/** A whole-number percentage, or null when nothing was played. */
+export function percent(won: number, played: number, language: string): string | null {
+  if (played === 0) return null
+  return format(language, { style: 'percent', maximumFractionDigits: 0 }).format(won / played)
+}
