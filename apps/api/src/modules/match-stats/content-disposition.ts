@@ -3,7 +3,8 @@
  * lose their accents there) and `filename*` (RFC 6266/5987) carries the exact UTF-8 name for browsers that read it.
  */
 export function attachmentDisposition(filename: string): string {
-  const cleaned = filename.replace(/[\u0000-\u001f\u007f/\\]+/g, ' ').trim() || 'points.csv'
+  // Control characters and path separators never belong in a saved file's name.
+  const cleaned = [...filename].map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '/' || c === '\\' ? ' ' : c)).join('').trim() || 'points.csv'
   const ascii = cleaned
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
