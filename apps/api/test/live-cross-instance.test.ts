@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ballCreatedSchema } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
@@ -13,6 +14,7 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
   let a: TestApp
   let b: TestApp
   let owner: TestCoach
+  let pool: pg.Pool
   const closers: (() => void)[] = []
 
   beforeAll(async () => {
@@ -20,9 +22,11 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
     // Same database and signing secret: a second instance behind the same load balancer.
     b = await createTestApp({ jwtSecret: a.config.jwtSecret, freePlanProGamesPerMonth: 1000 }, { sharedDatabaseUrl: a.databaseUrl! })
     owner = await newCoach(a.app)
+    pool = new pg.Pool({ connectionString: a.databaseUrl!, max: 1 })
   })
   afterAll(async () => {
     for (const close of closers) close()
+    await pool?.end()
     await b?.close()
     await a?.close()
   })
@@ -42,5 +46,27 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
     const viaB = ballCreatedSchema.parse((await postBall(b.app, owner.headers, m.id, quickPoint(1))).json())
     expect(viaB.ball.seq).toBe(2)
     await eventually(() => onA.state.received.some((r) => (r as { updated_at: string }).updated_at === viaB.match.updated_at), 5000, 'B → A')
+  })
+
+  it('keeps delivering after the LISTEN connection is killed (it reconnects)', async () => {
+    const urlB = await b.listen().catch(() => b.config.appUrl)
+    const client = await subscribedConsumer(urlB, owner.token)
+    closers.push(client.close)
+    await eventually(() => client.state.connected, 5000, 'subscription')
+    const listeners = async () =>
+      (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)).rows
+    const before = await listeners()
+    expect(before.length).toBe(2) // one per instance
+    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1)', [before.map((r) => r.pid)])
+    const start = Date.now()
+    // Two new backends (the terminated ones may still be listed for a moment).
+    const old = new Set(before.map((r) => r.pid))
+    while ((await listeners()).filter((r) => !old.has(r.pid)).length < 2) {
+      if (Date.now() - start > 10_000) throw new Error('LISTEN connections did not come back')
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const m = await newMatch(a.app, owner)
+    const viaA = ballCreatedSchema.parse((await postBall(a.app, owner.headers, m.id, quickPoint(0))).json())
+    await eventually(() => client.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at), 5000, 'after reconnect')
   })
 })
