@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CheckIcon, ChevronLeftIcon, SparklesIcon } from 'lucide-react'
@@ -78,6 +78,11 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
   const [stepIndex, setStepIndex] = useState(0)
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const step = steps[stepIndex] as Step
+  // Each step starts with focus on its body, so number keys and screen readers follow the flow.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (open) bodyRef.current?.focus()
+  }, [open, stepIndex])
   const players = allPlayers(match)
   const serverTeam = serverId === null ? null : teamOfPlayer(match, serverId)
   const finisherTeam = draft.finisherId === null ? null : teamOfPlayer(match, draft.finisherId)
@@ -182,7 +187,7 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
           </ol>
         </DialogHeader>
 
-        <div className="flex-1 overflow-y-auto px-4 py-4 md:px-6" data-testid={`details-step-${step}`}>
+        <div ref={bodyRef} tabIndex={-1} aria-label={stepTitle} className="flex-1 overflow-y-auto px-4 py-4 outline-none md:px-6" data-testid={`details-step-${step}`}>
           {step === 'finisher' && (
             <fieldset>
               <legend className="mb-3 text-sm font-medium">{t('scoring.details.finisherQuestion')}</legend>

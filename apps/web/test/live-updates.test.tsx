@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import type { Consumer } from '@rails/actioncable'
+import { closeLiveSocket, MATCHES_CHANNEL, SOCKET_SETTINGS, subscribeToMatchUpdates } from '@/lib/socket'
+import * as ActionCable from '@rails/actioncable'
+// The live wiring is app/ code; the test drives it through its exported handlers like the socket would.
+import { handleLiveData } from '@/app/live/live-updates'
+
+const T0 = Date.parse('2026-05-01T10:00:00.000Z')
+
+function seededClient() {
+  const client = new QueryClient()
+  client.setQueryData(['matches', 'detail', 41], { id: 41 }, { updatedAt: T0 })
+  client.setQueryData(['matches', 'balls', 41], [], { updatedAt: T0 })
+  client.setQueryData(['matches', 'detail', 42], { id: 42 }, { updatedAt: T0 })
+  client.setQueryData(['matches', 'list', { page: 1 }], { matches: [] }, { updatedAt: T0 + 60_000 })
+  client.setQueryData(['dashboard', 'summary'], {}, { updatedAt: T0 + 60_000 })
+  return client
+}
+
+const invalidated = (client: QueryClient, key: unknown[]) => client.getQueryState(key)?.isInvalidated ?? false
+
+describe('live updates (SPEC §4)', () => {
+  afterEach(() => closeLiveSocket())
+
+  it('invalidates the match and its balls when the cache is older than the message', () => {
+    const client = seededClient()
+    handleLiveData(client, { type: 'match_updated', match_id: 41, updated_at: new Date(T0 + 5000).toISOString() })
+    expect(invalidated(client, ['matches', 'detail', 41])).toBe(true)
+    expect(invalidated(client, ['matches', 'balls', 41])).toBe(true)
+    expect(invalidated(client, ['matches', 'detail', 42])).toBe(false)
+    expect(invalidated(client, ['matches', 'list', { page: 1 }])).toBe(true)
+    expect(invalidated(client, ['dashboard', 'summary'])).toBe(true)
+  })
+
+  it('leaves a cache that is as new as the message alone, but still refreshes lists and the dashboard', () => {
+    const client = seededClient()
+    handleLiveData(client, { type: 'match_updated', match_id: 41, updated_at: new Date(T0 - 1000).toISOString() })
+    expect(invalidated(client, ['matches', 'detail', 41])).toBe(false)
+    expect(invalidated(client, ['matches', 'balls', 41])).toBe(false)
+    expect(invalidated(client, ['matches', 'list', { page: 1 }])).toBe(true)
+    expect(invalidated(client, ['dashboard', 'summary'])).toBe(true)
+  })
+
+  it('ignores anything that is not a match_updated message', () => {
+    const client = seededClient()
+    handleLiveData(client, { type: 'ping', message: 1 })
+    handleLiveData(client, { type: 'match_updated', match_id: 'x' })
+    expect(invalidated(client, ['matches', 'detail', 41])).toBe(false)
+    expect(invalidated(client, ['dashboard', 'summary'])).toBe(false)
+  })
+
+  it('skips the subscription with a warning when the socket is not connected', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(subscribeToMatchUpdates(() => {}, null)).toBeNull()
+    const closed = { connection: { isActive: () => false, isOpen: () => false }, subscriptions: { create: vi.fn() } } as unknown as Consumer
+    expect(subscribeToMatchUpdates(() => {}, closed)).toBeNull()
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(warn.mock.calls[0]?.[0]).toMatch(/not connected/)
+    expect((closed.subscriptions.create as ReturnType<typeof vi.fn>)).not.toHaveBeenCalled()
+  })
+
+  it('subscribes to AuthenticatedMatchesChannel without parameters and hands messages on', () => {
+    const unsubscribe = vi.fn()
+    let mixin: { received(data: unknown): void } | undefined
+    const create = vi.fn((_channel: unknown, m: { received(data: unknown): void }) => {
+      mixin = m
+      return { unsubscribe }
+    })
+    const open = { connection: { isActive: () => true, isOpen: () => true }, subscriptions: { create } } as unknown as Consumer
+    const onMessage = vi.fn()
+    const stop = subscribeToMatchUpdates(onMessage, open)
+    expect(create).toHaveBeenCalledWith(MATCHES_CHANNEL, expect.any(Object))
+    expect(create.mock.calls[0]?.[0]).toBe('AuthenticatedMatchesChannel')
+    mixin?.received({ type: 'match_updated', match_id: 41, updated_at: '2026-05-01T10:00:05.000Z' })
+    expect(onMessage).toHaveBeenCalledWith({ type: 'match_updated', match_id: 41, updated_at: '2026-05-01T10:00:05.000Z' })
+    stop?.()
+    expect(unsubscribe).toHaveBeenCalled()
+  })
+
+  it("sets SPEC §9's socket constants on the library's classes", () => {
+    const classes = ActionCable as unknown as { ConnectionMonitor: { staleThreshold: number; reconnectionBackoffRate: number }; Connection: { reopenDelay: number } }
+    expect(classes.ConnectionMonitor.staleThreshold).toBe(6)
+    expect(classes.ConnectionMonitor.reconnectionBackoffRate).toBe(0.15)
+    expect(classes.Connection.reopenDelay).toBe(500)
+    expect(SOCKET_SETTINGS.resubscribeRetryMs).toBe(500)
+  })
+})

@@ -1,0 +1,163 @@
+import { useState } from 'react'
+import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import type { Match } from '@courtside/contracts'
+import { replayMatch, type ServerChange, type Team } from '@courtside/domain'
+import { toDomainRules } from '@courtside/contracts'
+// The recorder is rendered on its own, as the match page will render it through its recorder slot.
+import { MatchRecorder } from '@/features/scoring/components/match-recorder'
+import { json, type MockRequest } from './api-mock'
+import { AppProvider } from './test-provider'
+
+export function aMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    id: 41,
+    title: 'Club final',
+    description: '',
+    organization: { id: 7, name: "Iida's team" },
+    sport: 'padel',
+    match_type: 'doubles',
+    license: 'pro',
+    source: 'coach',
+    status: 'not_started',
+    rules: {
+      sets_to_win: 2,
+      games_to_win_set: 6,
+      tie_break_points_to_win: 7,
+      golden_point: true,
+      star_point: false,
+      super_tie_break: true,
+      super_tie_break_points_to_win: 10,
+      final_set_tie_break: true,
+      final_set_tie_break_points_to_win: 7,
+    },
+    pairs: [
+      { team: 0, players: [{ id: 101, player_id: 12, name: 'Iida Koski' }, { id: 102, player_id: null, name: 'Ana Ortiz' }] },
+      { team: 1, players: [{ id: 103, player_id: 15, name: 'Lea Virta' }, { id: 104, player_id: null, name: 'Mia Salo' }] },
+    ],
+    server_order: [101, 103, 102, 104],
+    score: {
+      sets: [{ games: [0, 0], tie_break: null, super_tie_break: false }],
+      current_game: { points: ['0', '0'], tie_break: false },
+      server_id: 101,
+      winner_team: null,
+    },
+    points_count: 0,
+    visibility: 'private',
+    start_showing_at: null,
+    stop_showing_at: null,
+    background: { style: 'default' },
+    show_server_indicator: true,
+    can_edit: true,
+    created_at: '2026-05-01T10:00:00.000Z',
+    updated_at: '2026-05-01T10:00:00.000Z',
+    balls_updated_at: null,
+    ...overrides,
+  }
+}
+
+const TEAM_OF: Record<number, Team> = { 101: 0, 102: 0, 103: 1, 104: 1 }
+
+/** A tiny stand-in for the balls API: it keeps the winners and answers the domain's replay, like the real one. */
+export function fakeMatchServer(initial: Match) {
+  const winners: Team[] = []
+  const changes: ServerChange[] = []
+  const byClientId = new Map<string, unknown>()
+  let clock = Date.parse(initial.updated_at)
+  const current = (): Match => {
+    const replay = replayMatch({
+      rules: toDomainRules(initial.rules),
+      serverOrder: initial.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })),
+      winners,
+      serverChanges: changes,
+    })
+    return {
+      ...initial,
+      status: replay.winner !== null ? 'finished' : winners.length ? 'in_progress' : 'not_started',
+      points_count: winners.length,
+      score: {
+        sets: replay.sets.map((s) => ({ games: s.games, tie_break: s.tieBreak, super_tie_break: s.superTieBreak })),
+        current_game: replay.currentGame ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak } : null,
+        server_id: replay.nextServer === null ? null : Number(replay.nextServer),
+        winner_team: replay.winner,
+      },
+      updated_at: new Date(clock).toISOString(),
+    }
+  }
+  const touch = () => {
+    clock += 1000
+  }
+  const handlers = {
+    [`POST /api/v2/matches/${initial.id}/balls`]: (request: MockRequest) => {
+      const ball = (request.body as { ball: Record<string, unknown> }).ball
+      const clientId = String(ball.client_id)
+      const earlier = byClientId.get(clientId)
+      if (earlier) return json(earlier)
+      const team: Team =
+        ball.point_type === 'other'
+          ? (ball.winner_team as Team)
+          : ['winner', 'ace'].includes(String(ball.point_type))
+            ? (TEAM_OF[Number(ball.finisher_id)] as Team)
+            : (TEAM_OF[Number(ball.finisher_id)] === 0 ? 1 : 0)
+      winners.push(team)
+      touch()
+      const body = {
+        ball: {
+          id: winners.length,
+          seq: winners.length,
+          client_id: clientId,
+          server_id: 101,
+          winner_team: team,
+          point_type: ball.point_type,
+          finisher_id: ball.finisher_id ?? null,
+          shot_type: ball.shot_type ?? null,
+          shot_speed: ball.shot_speed ?? null,
+          previous_shooter_id: ball.previous_shooter_id ?? null,
+          previous_shot_type: ball.previous_shot_type ?? null,
+          previous_shot_speed: ball.previous_shot_speed ?? null,
+          from: ball.from ?? null,
+          to: ball.to ?? null,
+          comment: ball.comment ?? '',
+          created_at: new Date(clock).toISOString(),
+        },
+        match: current(),
+      }
+      byClientId.set(clientId, body)
+      return json(body, { status: 201 })
+    },
+    [`DELETE /api/v2/matches/${initial.id}/balls/last`]: () => {
+      if (winners.length === 0) return json({ message: 'No points to remove' }, { status: 422 })
+      winners.pop()
+      touch()
+      return json({ match: current() })
+    },
+    [`GET /api/v2/matches/${initial.id}`]: () => json({ match: current() }),
+    [`PUT /api/v2/matches/${initial.id}/server`]: (request: MockRequest) => {
+      const body = request.body as { player_id?: number; server_order?: number[] }
+      const order = body.server_order ?? (() => {
+        const base = current().server_order
+        const at = base.indexOf(Number(body.player_id))
+        return [...base.slice(at), ...base.slice(0, at)]
+      })()
+      changes.push({ atPoint: winners.length, order: order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })) })
+      touch()
+      return json({ match: current() })
+    },
+  }
+  return { handlers, winners, current }
+}
+
+function Harness({ initial }: { initial: Match }) {
+  const [match, setMatch] = useState(initial)
+  return <MatchRecorder match={match} onMatchUpdated={setMatch} onBallsChanged={() => {}} />
+}
+
+export function renderRecorder(match: Match) {
+  return render(
+    <AppProvider>
+      <MemoryRouter>
+        <Harness initial={match} />
+      </MemoryRouter>
+    </AppProvider>,
+  )
+}
