@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asc, eq } from 'drizzle-orm'
-import { attributePoint, replayMatch, type PointType, type Team } from '@courtside/domain'
-import { errorResponseSchema, matchStatsResponseSchema, messages, toDomainRules } from '@courtside/contracts'
-import { balls } from '../src/db/schema/index.ts'
-import { findMatch, findMatchPlayers, findServerChanges, writeMatchScore } from '../src/modules/matches/match-repository.ts'
-import { replayMatchScore, servingPlayers, toDomainServerChanges } from '../src/modules/matches/match-score.ts'
+import type { PointType } from '@courtside/domain'
+import { errorResponseSchema, matchStatsResponseSchema, messages } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { coach, createMatch, matchBody, noRateLimits } from './support/matches.ts'
 
@@ -34,51 +30,28 @@ interface Created {
   slots: Record<Slot, number>
 }
 
-/**
- * Records balls as the recording endpoint stores them: the winner from the domain's attribution, the server from
- * the domain's replay, the cached score rewritten. (Issue 5's POST /balls had not landed when this was written.)
- */
-async function record(match: Created, specs: BallSpec[]) {
-  const row = (await findMatch(t.db, match.id))!
-  const players = await findMatchPlayers(t.db, [match.id])
-  const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-  const changes = await findServerChanges(t.db, match.id)
-  const before = await t.db.select({ winnerTeam: balls.winnerTeam }).from(balls).where(eq(balls.matchId, match.id)).orderBy(asc(balls.seq))
-  const winners: Team[] = before.map((b) => b.winnerTeam as Team)
+/** Records each ball through the real POST /balls (issue 5): it attributes the winner and sets the server. */
+async function record(match: Created, specs: BallSpec[], headers = recorder.get(match.id)!) {
   for (const s of specs) {
-    const a = attributePoint({ pointType: s.type, finisherTeam: teams.get(match.slots[s.by])!, finisherIsServer: s.type === 'ace' || s.type === 'double_fault' })
-    if (!a.ok) throw new Error(a.message)
-    winners.push(a.winnerTeam)
+    const ball = {
+      client_id: crypto.randomUUID(),
+      point_type: s.type,
+      finisher_id: match.slots[s.by],
+      ...(s.shot ? { shot_type: s.shot } : {}),
+      ...(s.speed ? { shot_speed: s.speed } : {}),
+      ...(s.prev ? { previous_shooter_id: match.slots[s.prev] } : {}),
+      ...(s.prevShot ? { previous_shot_type: s.prevShot } : {}),
+      ...(s.from ? { from: s.from } : {}),
+      ...(s.to ? { to: s.to } : {}),
+      ...(s.comment ? { comment: s.comment } : {}),
+    }
+    const response = await t.app.inject({ method: 'POST', url: `/api/v2/matches/${match.id}/balls`, headers, payload: { ball } })
+    if (response.statusCode !== 201) throw new Error(`recording failed: ${response.statusCode} ${response.body}`)
   }
-  const replay = replayMatch({
-    rules: toDomainRules(row.rules),
-    serverOrder: servingPlayers(row.serverOrder, teams),
-    winners,
-    serverChanges: toDomainServerChanges(changes, teams),
-  })
-  for (const [i, s] of specs.entries()) {
-    const seq = before.length + i
-    await t.db.insert(balls).values({
-      matchId: match.id,
-      seq,
-      clientId: crypto.randomUUID(),
-      payloadHash: 'test',
-      serverId: Number(replay.servers[seq]),
-      winnerTeam: winners[seq]!,
-      pointType: s.type,
-      finisherId: match.slots[s.by],
-      shotType: s.shot ?? null,
-      shotSpeed: s.speed ?? null,
-      previousShooterId: s.prev ? match.slots[s.prev] : null,
-      previousShotType: s.prevShot ?? null,
-      from: s.from ?? null,
-      to: s.to ?? null,
-      comment: s.comment ?? '',
-    })
-  }
-  const cached = replayMatchScore({ rules: row.rules, teams, serverOrder: row.serverOrder, winners, serverChanges: changes })
-  await writeMatchScore(t.db, match.id, cached, new Date(), { ballsChanged: true })
 }
+
+/** Who records on each match (its owner). */
+const recorder = new Map<number, Record<string, string>>()
 
 async function newMatch(headers: Record<string, string>, organizationId: number, overrides: Record<string, unknown> = {}): Promise<Created> {
   const m = await createMatch(
@@ -93,6 +66,7 @@ async function newMatch(headers: Record<string, string>, organizationId: number,
   )
   const [a1, a2] = m.pairs[0]!.players
   const [b1, b2] = m.pairs[1]!.players
+  recorder.set(m.id, headers)
   return { id: m.id, slots: { A1: a1!.id, A2: a2!.id, B1: b1!.id, B2: b2!.id } }
 }
 
@@ -135,7 +109,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(iida).toMatchObject({ name: 'Iida Koski', team: 0, points_won: 26, winners: 24, unforced_errors: 2, winners_given: 1, impact: 3 })
     expect(stats.teams.map((tm) => tm.points_won)).toEqual([26, 6])
     expect(stats.story).toHaveLength(32)
-    expect(stats.story[0]).toMatchObject({ seq: 0, set: 1, game: 1, finisher_name: 'Iida Koski', shot_type: 'volley', score_before: { sets: '', games: '0-0', points: '0-0' } })
+    expect(stats.story[0]).toMatchObject({ seq: 1, set: 1, game: 1, finisher_name: 'Iida Koski', shot_type: 'volley', score_before: { sets: '', games: '0-0', points: '0-0' } })
   })
 
   it('filters by set: everything scoped to set 2, hand-worked', async () => {
@@ -155,12 +129,12 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(b).toMatchObject({ points_won: 6, on_serve: { played: 3, won: 2 }, on_return: { played: 5, won: 4 }, break_points: { chances: 1, converted: 1, faced: 0, saved: 0 } })
     expect(b!.game_points).toEqual({ played: 1, won: 1 })
     expect(stats.court_map.map((p) => [p.seq, p.outcome, p.from, p.to])).toEqual([
-      [24, 'winner', { x: 0.4, y: 0.6 }, { x: 0.2, y: 0.1 }],
-      [28, 'winner', null, { x: 0.7, y: 0.05 }],
+      [25, 'winner', { x: 0.4, y: 0.6 }, { x: 0.2, y: 0.1 }],
+      [29, 'winner', null, { x: 0.7, y: 0.05 }],
     ])
-    expect(stats.story[4]).toMatchObject({ seq: 28, decisive: ['break_point'], score_before: { sets: '6-0', games: '0-0', points: '15-40' }, score_after: { games: '0-1', points: '0-0' }, ends_game: true })
-    // Balls 4–7 of the set (seq 27–30) all went to Lea and Mia.
-    expect(stats.highlights.longest_run).toEqual({ team: 1, points: 4, from_seq: 27, to_seq: 30 })
+    expect(stats.story[4]).toMatchObject({ seq: 29, decisive: ['break_point'], score_before: { sets: '6-0', games: '0-0', points: '15-40' }, score_after: { games: '0-1', points: '0-0' }, ends_game: true })
+    // Balls 4–7 of the set (seq 28–31; seq is 1-based, ADR 0016) all went to Lea and Mia.
+    expect(stats.highlights.longest_run).toEqual({ team: 1, points: 4, from_seq: 28, to_seq: 31 })
   })
 
   it('filters by player: only that player and their team, and the balls they took part in', async () => {
@@ -173,7 +147,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
     const setTwo = await statsOf(`?set=2&player=${match.slots.B1}`)
     expect(setTwo.filter).toEqual({ set: 2, player_id: lea })
     expect(setTwo.players[0]).toMatchObject({ id: lea, winners: 2, impact: 2 })
-    expect(setTwo.story.map((e) => e.seq)).toEqual([24, 28])
+    expect(setTwo.story.map((e) => e.seq)).toEqual([25, 29])
     expect(setTwo.momentum.map((m) => m.diff)).toEqual([-1, -2])
   })
 
@@ -253,10 +227,10 @@ describe('GET /api/v2/matches/:id/balls.csv', () => {
       'seq,set,game,game_in_set,tie_break,server_id,server_name,winner_team,point_type,finisher_id,finisher_name,shot_type,shot_speed,previous_shooter_id,previous_shooter_name,previous_shot_type,previous_shot_speed,from_x,from_y,to_x,to_y,comment,score_before_sets,score_before_games,score_before_points,score_after_sets,score_after_games,score_after_points',
     )
     const { A1, B1 } = match.slots
-    expect(lines[4]).toBe(`3,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0-0,40-0,,1-0,0-0`)
+    expect(lines[4]).toBe(`4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0-0,40-0,,1-0,0-0`)
     // The fifth ball opens game 2 on Lea's serve: her smash winner off Iida's lob, with a comment that needs quoting.
     expect(lines[5]).toBe(
-      `4,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1-0,0-0,,1-0,0-15`,
+      `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1-0,0-0,,1-0,0-15`,
     )
   })
 })

@@ -99,8 +99,9 @@ function ballsOf(match: Match, specs: readonly Spec[], detailed: boolean): BallR
   })
   const serverOrder = match.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id]! }))
   const { servers } = replayMatch({ rules: toDomainRules(match.rules), serverOrder, winners })
+  // seq is 1-based, as the API stores it (ADR 0016).
   return specs.map((s, i) => ({
-    seq: i,
+    seq: i + 1,
     winnerTeam: winners[i]!,
     serverId: servers[i]!,
     pointType: s.type,

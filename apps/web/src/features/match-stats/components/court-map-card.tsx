@@ -33,7 +33,7 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
   const { marks, paths } = useMemo(() => {
     const label = (p: CourtMapPoint) =>
       t(p.shot_type ? 'stats.courtMap.markLabelShot' : 'stats.courtMap.markLabel', {
-        n: p.seq + 1,
+        n: p.seq,
         set: p.set,
         player: view.playerName(p.finisher_id),
         type: t(`stats.pointTypes.${p.point_type}`),

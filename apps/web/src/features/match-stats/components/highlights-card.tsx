@@ -30,7 +30,7 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
       key: 'run',
       icon: FlameIcon,
       title: t('stats.highlights.longestRun'),
-      value: run ? t('stats.highlights.runValue', { team: view.teamName(run.team), count: run.points, from: run.from_seq + 1, to: run.to_seq + 1 }) : t('stats.highlights.none'),
+      value: run ? t('stats.highlights.runValue', { team: view.teamName(run.team), count: run.points, from: run.from_seq, to: run.to_seq }) : t('stats.highlights.none'),
     },
     {
       key: 'comeback',

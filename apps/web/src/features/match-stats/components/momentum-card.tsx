@@ -11,10 +11,10 @@ const MomentumChart = lazy(() => import('./momentum-chart').then((m) => ({ defau
 export function momentumSummary(points: readonly MomentumPoint[]) {
   let peak = { diff: 0, n: 0 }
   let trough = { diff: 0, n: 0 }
-  points.forEach((p, i) => {
-    if (p.diff > peak.diff) peak = { diff: p.diff, n: i + 1 }
-    if (p.diff < trough.diff) trough = { diff: p.diff, n: i + 1 }
-  })
+  for (const p of points) {
+    if (p.diff > peak.diff) peak = { diff: p.diff, n: p.seq }
+    if (p.diff < trough.diff) trough = { diff: p.diff, n: p.seq }
+  }
   return { peak, trough, last: points.at(-1)?.diff ?? 0 }
 }
 
@@ -22,7 +22,7 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
   const { t } = useTranslation()
   const points = view.stats.momentum
   const summary = useMemo(() => momentumSummary(points), [points])
-  const setStarts = useMemo(() => points.flatMap((p, i) => (i > 0 && points[i - 1]!.set !== p.set ? [i + 1] : [])), [points])
+  const setStarts = useMemo(() => points.flatMap((p, i) => (i > 0 && points[i - 1]!.set !== p.set ? [p.seq] : [])), [points])
   const lead = (diff: number) => (diff === 0 ? t('stats.momentum.level') : t('stats.momentum.ahead', { team: view.teamName(diff > 0 ? 0 : 1), count: Math.abs(diff) }))
   return (
     <Card>

@@ -3,19 +3,20 @@ import type { MomentumPoint } from '@courtside/domain'
 
 export interface MomentumChartProps {
   points: readonly MomentumPoint[]
-  /** Point numbers (1-based) where a new set starts. */
+  /** Point numbers (seq, 1-based, ADR 0016) where a new set starts. */
   setStarts: readonly number[]
   labels: { diff: string; swing: string; point: (n: number) => string }
 }
 
 /** recharts lives only in this module, loaded with React.lazy: it stays out of the first bundle. */
 export function MomentumChart({ points, setStarts, labels }: MomentumChartProps) {
-  const data = points.map((p, i) => ({ n: i + 1, diff: p.diff, swing: p.swing }))
+  // x is the point's number in the match (its seq), so a player filter keeps the match's numbering.
+  const data = points.map((p) => ({ n: p.seq, diff: p.diff, swing: p.swing }))
   return (
     <ResponsiveContainer width="100%" height={220}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
-        <XAxis dataKey="n" tick={{ fontSize: 11 }} className="fill-muted-foreground" tickLine={false} minTickGap={24} />
+        <XAxis dataKey="n" type="number" domain={["dataMin", "dataMax"]} tick={{ fontSize: 11 }} className="fill-muted-foreground" tickLine={false} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickLine={false} width={40} />
         <ReferenceLine y={0} className="stroke-foreground/40" />
         {setStarts.map((n) => (
