@@ -9,9 +9,7 @@ import { SidebarLayout } from './layouts/sidebar-layout'
 import { DashboardPage } from './routes/dashboard-page'
 import { ForgotPasswordPage } from './routes/forgot-password-page'
 import { LoginPage } from './routes/login-page'
-import { MatchDetailPage } from './routes/match-detail-page'
 import { MatchScoresPage } from './routes/match-scores-page'
-import { MatchesPage } from './routes/matches-page'
 import { NotFoundPage } from './routes/not-found-page'
 import { OrganizationDetailPage } from './routes/organization-detail-page'
 import { OrganizationsPage } from './routes/organizations-page'
@@ -24,10 +22,10 @@ import { SignupPage } from './routes/signup-page'
 import { SubscriptionCancelPage } from './routes/subscription-cancel-page'
 import { SubscriptionSuccessPage } from './routes/subscription-success-page'
 import { TermsPage } from './routes/terms-page'
-import { UserDetailPage } from './routes/user-detail-page'
-import { UsersPage } from './routes/users-page'
 
 const title = (titleKey: string): RouteHandle => ({ titleKey })
+
+// The athletes and matches screens (wizard, edit dialog, drag-and-drop) load on first visit, off the first screen.
 
 /** SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. */
 export const routes: RouteObject[] = [
@@ -74,14 +72,14 @@ export const routes: RouteObject[] = [
               {
                 element: <CoachOnlyRoute />,
                 children: [
-                  { path: 'users', element: <UsersPage />, handle: title('nav.myAthletes') },
-                  { path: 'users/:id', element: <UserDetailPage />, handle: title('screens.userDetail.title') },
+                  { path: 'users', lazy: async () => ({ Component: (await import('./routes/users-page')).UsersPage }), handle: title('nav.myAthletes') },
+                  { path: 'users/:id', lazy: async () => ({ Component: (await import('./routes/user-detail-page')).UserDetailPage }), handle: title('screens.userDetail.title') },
                   { path: 'organizations', element: <OrganizationsPage />, handle: title('nav.organizations') },
                   { path: 'organizations/:id', element: <OrganizationDetailPage />, handle: title('screens.organizationDetail.title') },
                 ],
               },
-              { path: 'matches', element: <MatchesPage />, handle: title('nav.matches') },
-              { path: 'matches/:id', element: <MatchDetailPage />, handle: title('screens.matchDetail.title') },
+              { path: 'matches', lazy: async () => ({ Component: (await import('./routes/matches-page')).MatchesPage }), handle: title('nav.matches') },
+              { path: 'matches/:id', lazy: async () => ({ Component: (await import('./routes/match-detail-page')).MatchDetailPage }), handle: title('screens.matchDetail.title') },
               { path: 'matches/:id/scores', element: <MatchScoresPage />, handle: title('screens.matchScores.title') },
               { path: 'settings', element: <SettingsPage />, handle: title('settings.title') },
             ],
