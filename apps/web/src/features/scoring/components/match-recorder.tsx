@@ -72,20 +72,17 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
             ))}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button variant="default" size="lg" className="col-span-2 sm:flex-1" onClick={() => setDetailsOpen(true)} disabled={over} data-testid="open-details">
+            <Button variant="default" size="lg" className="col-span-2 px-4 sm:flex-[2_1_auto]" onClick={() => setDetailsOpen(true)} disabled={over} aria-keyshortcuts="d" data-testid="open-details">
               <ListPlusIcon aria-hidden="true" />
               {t('scoring.addDetails')}
-              <kbd className="ml-1 hidden rounded bg-primary-foreground/15 px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">D</kbd>
             </Button>
-            <Button variant="outline" size="lg" onClick={recorder.undo} data-testid="undo">
+            <Button variant="outline" size="lg" className="px-4 sm:flex-[1_1_auto]" onClick={recorder.undo} aria-keyshortcuts="u" data-testid="undo">
               <Undo2Icon aria-hidden="true" />
               {t('scoring.undo')}
-              <kbd className="ml-1 hidden rounded bg-muted px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">U</kbd>
             </Button>
-            <Button variant="outline" size="lg" onClick={openServer} data-testid="open-server">
+            <Button variant="outline" size="lg" className="px-4 sm:flex-[1_1_auto]" onClick={openServer} aria-keyshortcuts="s" data-testid="open-server">
               <RepeatIcon aria-hidden="true" />
               {t('scoring.changeServer')}
-              <kbd className="ml-1 hidden rounded bg-muted px-1.5 font-mono text-[11px] md:inline" aria-hidden="true">S</kbd>
             </Button>
             <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
           </div>

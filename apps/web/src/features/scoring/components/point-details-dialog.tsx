@@ -272,8 +272,9 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
 
           {step === 'shot' && (
             <div className="flex flex-col gap-5">
-              <ShotPicker sport={match.sport} value={draft.shotType} onChange={(shotType) => set({ shotType })} legend={t('scoring.details.shotQuestion')} />
+              {/* Speed first: three taps that stay in reach above the long list of shots. */}
               <SpeedPicker value={draft.shotSpeed} onChange={(shotSpeed) => set({ shotSpeed })} label={t('scoring.details.speedQuestion')} />
+              <ShotPicker sport={match.sport} value={draft.shotType} onChange={(shotType) => set({ shotType })} legend={t('scoring.details.shotQuestion')} />
             </div>
           )}
 
@@ -294,8 +295,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
               </fieldset>
               {draft.previousShooterId !== null && (
                 <>
-                  <ShotPicker sport={match.sport} value={draft.previousShotType} onChange={(previousShotType) => set({ previousShotType })} legend={t('scoring.details.previousShotQuestion')} />
                   <SpeedPicker value={draft.previousShotSpeed} onChange={(previousShotSpeed) => set({ previousShotSpeed })} label={t('scoring.details.previousSpeedQuestion')} />
+                  <ShotPicker sport={match.sport} value={draft.previousShotType} onChange={(previousShotType) => set({ previousShotType })} legend={t('scoring.details.previousShotQuestion')} />
                 </>
               )}
             </div>
@@ -478,7 +479,7 @@ function SpeedPicker({ value, onChange, label }: { value: ShotSpeed | null; onCh
         className="w-full"
       >
         {SHOT_SPEEDS.map((speed) => (
-          <ToggleGroupItem key={speed} value={speed} className="h-11 flex-1 md:h-10">
+          <ToggleGroupItem key={speed} value={speed} className="h-11 flex-1 md:h-10 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
             {t(`shots.speeds.${speed}`)}
           </ToggleGroupItem>
         ))}
@@ -498,10 +499,10 @@ function PositionsStep({ match, draft, onChange }: { match: Match; draft: Draft;
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <ToggleGroup type="single" value={placing} onValueChange={(v) => v && setPlacing(v as 'from' | 'to')} aria-label={t('scoring.details.placing')}>
-          <ToggleGroupItem value="from" className="px-3">
+          <ToggleGroupItem value="from" className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
             1 · {t('scoring.details.from')}
           </ToggleGroupItem>
-          <ToggleGroupItem value="to" className="px-3">
+          <ToggleGroupItem value="to" className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
             2 · {t('scoring.details.to')}
           </ToggleGroupItem>
         </ToggleGroup>
@@ -534,7 +535,9 @@ function Summary({ match, draft, winnerTeam, pro, onEdit }: { match: Match; draf
   const name = (id: number | null) => (id === null ? '—' : (allPlayers(match).find((p) => p.id === id)?.name ?? '—'))
   const shot = (type: ShotType | null, speed: ShotSpeed | null) =>
     [type ? t(`shots.types.${type}`) : null, speed ? t(`shots.speeds.${speed}`) : null].filter(Boolean).join(' · ') || '—'
-  const pos = (p: CourtPoint | null) => (p ? `${Math.round(p.x * 100)}% × ${Math.round(p.y * 100)}%` : '—')
+  // In court words ("team A's half, left side"), not coordinates.
+  const pos = (p: CourtPoint | null) =>
+    p ? `${p.y < 0.5 ? t('court.end0') : t('court.end1')}, ${p.x < 1 / 3 ? t('court.left') : p.x > 2 / 3 ? t('court.right') : t('court.centre')}` : '—'
   const rows: [string, string, Step][] = [
     [t('scoring.details.summaryFinisher'), name(draft.finisherId), 'finisher'],
     [t('scoring.details.summaryPointType'), draft.pointType ? t(`shots.pointTypes.${draft.pointType}`) : '—', 'pointType'],
