@@ -242,7 +242,7 @@ function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
       <LightbulbIcon className={cn('mt-0.5 size-5 shrink-0', strength ? 'text-success' : 'text-warning')} aria-hidden="true" />
       <div className="grid gap-1">
         <Badge variant={strength ? 'secondary' : 'warning'}>{strength ? t('athletes.recommendations.strength') : t('athletes.recommendations.toWorkOn')}</Badge>
-        <p className="text-sm">{text}</p>
+        <p className="text-sm">{text.charAt(0).toUpperCase() + text.slice(1)}</p>
         <p className="text-xs text-muted-foreground">
           {t('athletes.recommendations.basedOn', { count: rec.points })} · {t('athletes.recommendations.inMatches', { count: rec.matches })}
         </p>
@@ -253,7 +253,7 @@ function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
 
 function RecentMatch({ match }: { match: Match }) {
   const { t, i18n } = useTranslation()
-  const sets = match.score.sets.map((s) => `${s.games[0]}–${s.games[1]}`).join(', ')
+  const sets = match.points_count === 0 ? '' : match.score.sets.map((s) => `${s.games[0]}–${s.games[1]}`).join(', ')
   return (
     <li>
       <Link

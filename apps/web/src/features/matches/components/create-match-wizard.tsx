@@ -88,7 +88,7 @@ export function CreateMatchWizard(props: CreateMatchWizardProps) {
       <DialogContent
         closeLabel={t('matches.wizard.close')}
         data-testid="create-match-wizard"
-        className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
+        className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
       >
         {props.open && <WizardBody {...props} />}
       </DialogContent>
@@ -357,7 +357,7 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
           </div>
         </section>
 
-        <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t border-border bg-background px-6 py-4">
+        <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-row justify-end border-t border-border bg-background px-6 py-3 [&>*]:flex-1 sm:[&>*]:flex-none">
           <Button variant="outline" onClick={() => setStep(1)}>
             <ArrowLeftIcon aria-hidden="true" />
             {t('matches.wizard.back')}

@@ -42,13 +42,13 @@ export function EditMatchDialog({ match, open, onOpenChange, initialTab = 'gener
       <DialogContent
         closeLabel={t('matches.edit.close')}
         data-testid="edit-match-dialog"
-        className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
+        className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
       >
         <DialogHeader>
           <DialogTitle>{t('matches.edit.title')}</DialogTitle>
           <DialogDescription className="truncate">{match.title}</DialogDescription>
         </DialogHeader>
-        <Tabs value={tab} onValueChange={(value) => setTab(value as EditTab)}>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as EditTab)} className="min-w-0">
           <TabsList className="h-auto w-full justify-start overflow-x-auto max-sm:-mx-1">
             {EDIT_TABS.map((value) => {
               const Icon = TAB_ICONS[value]

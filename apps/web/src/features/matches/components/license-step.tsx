@@ -44,7 +44,7 @@ export function LicenseStep({
           data-testid="license-choice-pro"
           data-disabled={!pro.canCreate}
           className={cn(
-            'relative flex min-h-44 cursor-pointer flex-col gap-3 rounded-2xl border-2 border-border bg-card p-4 transition-colors',
+            'relative flex cursor-pointer sm:min-h-44 flex-col gap-3 rounded-2xl border-2 border-border bg-card p-4 transition-colors',
             'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/50',
             !pro.canCreate && 'cursor-not-allowed opacity-90',
           )}
@@ -95,7 +95,7 @@ export function LicenseStep({
         <label
           data-testid="license-choice-free"
           className={cn(
-            'relative flex min-h-44 cursor-pointer flex-col gap-3 rounded-2xl border-2 border-border bg-card p-4 transition-colors',
+            'relative flex cursor-pointer sm:min-h-44 flex-col gap-3 rounded-2xl border-2 border-border bg-card p-4 transition-colors',
             'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/50',
           )}
         >

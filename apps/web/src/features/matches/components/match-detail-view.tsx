@@ -192,7 +192,7 @@ function ScoreCard({ match, onEditServer }: { match: Match; onEditServer: (() =>
             ))}
           </tbody>
         </table>
-        {score.sets.length === 0 && <p className="text-sm text-muted-foreground">{t('matches.detail.notStarted')}</p>}
+        {match.points_count === 0 && <p className="text-sm text-muted-foreground">{t('matches.detail.notStarted')}</p>}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           <p className="text-sm text-muted-foreground" data-testid="current-server">
             {match.status === 'finished'

@@ -27,7 +27,7 @@ export function MatchSummaryList({ matches, empty, testId }: { matches: Match[];
               </span>
               <span className="truncate text-xs text-muted-foreground tabular-nums">
                 {formatDateTime(match.updated_at, i18n.language)}
-                {match.score.sets.length > 0 ? ` · ${setsText(match)}` : ''}
+                {match.points_count > 0 ? ` · ${setsText(match)}` : ''}
               </span>
             </span>
             <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

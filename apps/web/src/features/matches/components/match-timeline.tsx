@@ -1,16 +1,21 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListOrderedIcon } from 'lucide-react'
 import type { Ball, Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 
+const TIMELINE_PREVIEW = 20
+
 /** Every point so far, latest first: number, server, who won it, how, and who finished it. */
 export function MatchTimeline({ match, balls, loading, error }: { match: Match; balls: Ball[] | undefined; loading: boolean; error: unknown }) {
   const { t } = useTranslation()
+  const [showAll, setShowAll] = useState(false)
   const names = new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
   const pairLabel = (team: 0 | 1) => t('matches.wizard.pair', { pair: team === 0 ? 'A' : 'B' })
 
@@ -34,27 +39,35 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
     )
   }
   const latestFirst = [...balls].sort((a, b) => b.seq - a.seq)
+  const shown = showAll ? latestFirst : latestFirst.slice(0, TIMELINE_PREVIEW)
   return (
-    <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
-      {latestFirst.map((ball) => (
-        <li key={ball.id} className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm" data-testid="timeline-ball">
-          <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">#{ball.seq}</span>
-          <span className="grid min-w-0 flex-1 gap-0.5">
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40')}>
-                {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
-              </Badge>
-              <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
-              {ball.finisher_id !== null && <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>}
-              {ball.shot_type && <span className="text-muted-foreground">· {ball.shot_type.replaceAll('_', ' ')}</span>}
+    <div className="grid gap-3">
+      <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
+        {shown.map((ball) => (
+          <li key={ball.id} className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm" data-testid="timeline-ball">
+            <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">#{ball.seq}</span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40')}>
+                  {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
+                </Badge>
+                <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
+                {ball.finisher_id !== null && <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>}
+                {ball.shot_type && <span className="text-muted-foreground">· {ball.shot_type.replaceAll('_', ' ')}</span>}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
+                {ball.comment ? ` · “${ball.comment}”` : ''}
+              </span>
             </span>
-            <span className="text-xs text-muted-foreground">
-              {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
-              {ball.comment ? ` · “${ball.comment}”` : ''}
-            </span>
-          </span>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+      {latestFirst.length > TIMELINE_PREVIEW && (
+        <Button variant="outline" className="w-full sm:w-fit" onClick={() => setShowAll((v) => !v)} data-testid="timeline-toggle">
+          {showAll ? t('matches.detail.showLatest', { count: TIMELINE_PREVIEW }) : t('matches.detail.showAll', { count: latestFirst.length })}
+        </Button>
+      )}
+    </div>
   )
 }

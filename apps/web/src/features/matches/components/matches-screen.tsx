@@ -190,7 +190,7 @@ function Players({ match }: { match: Match }) {
 
 function Score({ match }: { match: Match }) {
   const { t } = useTranslation()
-  const sets = setsText(match)
+  const sets = match.points_count > 0 ? setsText(match) : ''
   const game = match.status === 'in_progress' && match.score.current_game ? match.score.current_game.points.join('–') : null
   if (!sets && !game) return <span className="text-muted-foreground">—</span>
   return (
