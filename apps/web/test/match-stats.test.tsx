@@ -22,7 +22,7 @@ describe('match statistics screen (issue 6)', () => {
     expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Score: 6–0\s+0–1$/.test(el.textContent ?? ''))).toBeInTheDocument()
 
     const table = await screen.findByRole('table', { name: 'Counts and impact per player and team (All sets)' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
       'Player / team',
       'PtsPoints won',
       'WWinners',
@@ -150,7 +150,9 @@ describe('match statistics screen (issue 6)', () => {
     renderApp('/matches/41/scores')
     expect(await screen.findByRole('heading', { name: 'A free match: the essentials' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See the pro plan' })).toHaveAttribute('href', '/profile')
-    expect(await screen.findByText('Court positions are recorded on pro matches only.')).toBeInTheDocument()
+    await screen.findByRole('heading', { name: 'Ball by ball' })
+    // No positions on a free match: no court map, the note above says what it would show.
+    expect(screen.queryByRole('heading', { name: 'Court map' })).not.toBeInTheDocument()
     expect(cells(rowOf('Lea Virta'))).toEqual(['4', '0', '0', '0', '0', '9', '0', '0', '0', '−1.3'])
     expect(screen.queryByRole('heading', { name: 'By shot' })).not.toBeInTheDocument()
     const story = screen.getByRole('region', { name: 'Set 1' })

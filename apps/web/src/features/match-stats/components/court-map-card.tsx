@@ -13,6 +13,7 @@ export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; sw
   other: { tone: 'neutral', symbol: '•', swatch: 'bg-slate-700 dark:bg-slate-200' },
 }
 const OUTCOMES: Outcome[] = ['winner', 'error', 'other']
+const PATHS_SHOWN_UP_TO = 40
 
 const selectClass = 'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9'
 
@@ -20,7 +21,8 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
   const { t } = useTranslation()
   const [player, setPlayer] = useState('')
   const [pointType, setPointType] = useState<PointType | ''>('')
-  const [showPaths, setShowPaths] = useState(true)
+  // Paths help on a short match; on a long one they turn into a tangle, so they start hidden there.
+  const [showPaths, setShowPaths] = useState(() => view.stats.court_map.length <= PATHS_SHOWN_UP_TO)
   const playerSelectId = useId()
   const typeSelectId = useId()
   const pathsId = useId()

@@ -26,8 +26,9 @@ export function FigureHelp({ label, help, helpLabel, className }: { label: React
     }, 120)
   }
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)}>
-      <span>{label}</span>
+    // Inline, so the button follows the label's last word when the label wraps.
+    <span className={cn('inline', className)}>
+      <span>{label}</span>{' '}
       <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
         <PopoverPrimitive.Trigger
           type="button"
@@ -41,7 +42,7 @@ export function FigureHelp({ label, help, helpLabel, className }: { label: React
               openedByHover.current = false
             }
           }}
-          className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 md:size-6"
+          className="-my-1 inline-flex size-7 shrink-0 items-center justify-center rounded-full align-middle text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 md:size-6"
         >
           <InfoIcon className="size-3.5" aria-hidden="true" />
         </PopoverPrimitive.Trigger>

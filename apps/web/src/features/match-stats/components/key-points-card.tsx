@@ -40,7 +40,8 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
     return (
       <>
         {t('stats.keyPoints.wonOf', { won: tally.won, played: tally.played })}
-        <span className="ml-1.5 text-muted-foreground">({share})</span>
+        {/* Under the count on a phone, beside it from sm up: the table then fits 375 px without scrolling. */}
+        <span className="block text-xs text-muted-foreground sm:ml-1.5 sm:inline sm:text-sm">({share})</span>
       </>
     )
   }
@@ -51,7 +52,7 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
         <CardDescription>{t('stats.keyPoints.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-sm tabular-nums">
             <caption className="sr-only">{caption}</caption>
             <thead>
@@ -60,11 +61,9 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
                   {t('stats.keyPoints.figure')}
                 </th>
                 {teams.map((tm) => (
-                  <th key={tm.team} scope="col" className="px-2 py-2 text-right font-medium">
-                    <span className="inline-flex items-center justify-end gap-1.5">
-                      <TeamDot team={tm.team} />
-                      {view.teamName(tm.team)}
-                    </span>
+                  <th key={tm.team} scope="col" className="px-2 py-2 text-right align-bottom font-medium">
+                    <TeamDot team={tm.team} className="mr-1.5" />
+                    {view.teamName(tm.team)}
                   </th>
                 ))}
               </tr>
@@ -80,7 +79,7 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
                     />
                   </th>
                   {teams.map((tm) => (
-                    <td key={tm.team} className="px-2 py-2 text-right whitespace-nowrap">
+                    <td key={tm.team} className="px-2 py-2 text-right align-top whitespace-nowrap">
                       {value(row.of(tm))}
                     </td>
                   ))}

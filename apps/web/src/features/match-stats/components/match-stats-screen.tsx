@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChartColumnIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
@@ -58,6 +58,9 @@ function MatchStatsBody({ match }: { match: Match }) {
   const statsQuery = useMatchStats(match, filter)
   const stats = statsQuery.data
   const view = useMemo(() => (stats ? statsView(match, stats, t('stats.story.someone')) : null), [match, stats, t])
+  // The long sections (story, court map, chart, shots) follow in an interruptible render, so on a 300-point match
+  // the figures at the top update at once and the page keeps answering taps while the rest catches up.
+  const later = useDeferredValue(view)
 
   const scope = [
     filter.set === null ? t('stats.filters.allSets') : t('stats.filters.setN', { set: filter.set }),
@@ -67,7 +70,7 @@ function MatchStatsBody({ match }: { match: Match }) {
     .join(', ')
 
   return (
-    <div className="grid min-w-0 gap-5">
+    <div className="grid min-w-0 grid-cols-1 gap-5">
       <StatsHeader match={match} />
       {match.points_count > 0 && (
         <StatsFilters match={match} sets={sets} filter={filter} onChange={setFilter} pending={statsQuery.isFetching && statsQuery.isPlaceholderData} />
@@ -85,7 +88,7 @@ function MatchStatsBody({ match }: { match: Match }) {
         )
       ) : (
         <>
-          <section aria-labelledby="stats-overview-title" className="grid gap-3">
+          <section aria-labelledby="stats-overview-title" className="grid min-w-0 grid-cols-1 gap-3">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="stats-overview-title" className="text-lg font-semibold tracking-tight">
                 {t('stats.overview.title')}
@@ -97,17 +100,18 @@ function MatchStatsBody({ match }: { match: Match }) {
             <OverviewTable view={view} caption={t('stats.overview.caption', { scope })} />
             <p className="text-xs text-muted-foreground">{t('stats.overview.impactNote')}</p>
           </section>
-          <div className="grid gap-5 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <HighlightsCard view={view} />
             <KeyPointsCard view={view} caption={t('stats.keyPoints.caption', { scope })} />
           </div>
-          <FindingsCard view={view} />
-          <div className="grid gap-5 xl:grid-cols-2">
-            <MomentumCard view={view} />
-            <CourtMapCard view={view} />
+          <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+            <FindingsCard view={later ?? view} />
+            <MomentumCard view={later ?? view} />
           </div>
-          {view.detailed && <ShotBreakdownCard view={view} />}
-          <StoryCard view={view} />
+          {/* A free match records no positions: the free-match note says what the map would show. */}
+          {view.detailed && <CourtMapCard view={later ?? view} />}
+          {view.detailed && <ShotBreakdownCard view={later ?? view} />}
+          <StoryCard view={later ?? view} />
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { MomentumPoint } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ChartBoundary } from './chart-boundary'
 import type { StatsView } from './stats-view'
 
 const MomentumChart = lazy(() => import('./momentum-chart').then((m) => ({ default: m.MomentumChart })))
@@ -36,13 +37,15 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
         ) : (
           <figure className="grid gap-3">
             <div aria-hidden="true" className="h-[220px]">
-              <Suspense fallback={<Skeleton className="h-full w-full" />}>
-                <MomentumChart
-                  points={points}
-                  setStarts={setStarts}
-                  labels={{ diff: t('stats.momentum.diff'), swing: t('stats.momentum.swing'), point: (n) => t('stats.momentum.point', { n }) }}
-                />
-              </Suspense>
+              <ChartBoundary fallback={<p className="text-sm text-muted-foreground">{t('stats.momentum.chartFailed')}</p>}>
+                <Suspense fallback={<Skeleton className="h-full w-full" />}>
+                  <MomentumChart
+                    points={points}
+                    setStarts={setStarts}
+                    labels={{ diff: t('stats.momentum.diff'), swing: t('stats.momentum.swing'), point: (n) => t('stats.momentum.point', { n }) }}
+                  />
+                </Suspense>
+              </ChartBoundary>
             </div>
             <figcaption className="grid gap-1 text-sm text-muted-foreground">
               <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs">

@@ -28,8 +28,8 @@ export function MomentumChart({ points, setStarts, labels }: MomentumChartProps)
           formatter={(value, name) => [String(value), name === 'diff' ? labels.diff : labels.swing]}
           contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
         />
-        <Line type="monotone" dataKey="diff" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="swing" stroke="var(--muted-foreground)" strokeWidth={1.5} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+        <Line type="linear" dataKey="diff" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line type="linear" dataKey="swing" stroke="var(--muted-foreground)" strokeWidth={1.5} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
       </LineChart>
     </ResponsiveContainer>
   )

@@ -40,7 +40,8 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
   ]
   const cell = (row: Row, column: Column) => (column === 'impact' ? formatImpact(row.impact, i18n.language) : String(row[column]))
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
+    // relative: the headers' sr-only names are absolutely placed and must scroll (and clip) with the table.
+    <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[44rem] border-collapse text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -51,7 +52,6 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
             {OVERVIEW_COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
                 <FigureHelp
-                  className="justify-end"
                   label={
                     <>
                       <span aria-hidden="true">{t(`stats.figures.${column}.short`)}</span>
@@ -73,10 +73,10 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.key} className={cn('border-t border-border', row.isTeam && 'bg-muted/30 font-semibold', row.isTeam && rows[i - 1] && !rows[i - 1]!.isTeam && 'border-t-2')}>
-              <th scope="row" className={cn('sticky left-0 z-10 max-w-48 px-3 py-2 text-left font-medium', row.isTeam ? 'bg-muted' : 'bg-card')}>
+              <th scope="row" className={cn('sticky left-0 z-10 max-w-40 px-3 py-2 text-left font-medium sm:max-w-56', row.isTeam ? 'bg-muted' : 'bg-card')}>
                 <span className="flex items-center gap-2">
                   <TeamDot team={row.team} />
-                  <span className="truncate">{row.isTeam ? t('stats.overview.teamRow', { team: row.name }) : row.name}</span>
+                  <span className="leading-snug">{row.isTeam ? t('stats.overview.teamRow', { team: row.name }) : row.name}</span>
                 </span>
               </th>
               {OVERVIEW_COLUMNS.map((column) => (

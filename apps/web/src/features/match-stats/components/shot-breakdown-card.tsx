@@ -4,7 +4,7 @@ import type { OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { StatsView } from './stats-view'
 
-const COLUMNS = ['winners', 'forced_to_error', 'unforced_errors', 'winners_given'] as const
+const COLUMNS = ['winners', 'forced_to_error', 'forced_errors', 'unforced_errors', 'winners_given'] as const
 const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) => (column === 'winners' ? row.winners + row.aces : row[column])
 
 /** Per player, what each shot group and shot produced: winners, errors forced, errors made, winners set up for the others. */
@@ -48,7 +48,7 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('stats.shotsCard.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full border-collapse text-sm tabular-nums">
               <caption className="sr-only">{t('stats.shotsCard.caption', { player: player.name })}</caption>
               <thead>
@@ -66,7 +66,7 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
               <tbody>
                 {rows.map((row, i) => (
                   <tr key={row.key} className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${!row.group && rows[i - 1]?.group ? 'border-t-2' : ''}`}>
-                    <th scope="row" className={`py-1.5 pr-3 text-left ${row.group ? 'font-semibold' : 'font-normal'}`}>
+                    <th scope="row" className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}>
                       {row.group ? t('stats.shotsCard.groupRow', { group: row.name }) : row.name}
                     </th>
                     {COLUMNS.map((c) => (

@@ -49,8 +49,7 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
       ? t('stats.story.tieBreak')
       : t('stats.story.gameHeading', { game: first.game_in_set, server: view.playerName(first.server_id) })
   return (
-    // content-visibility lets the browser skip laying out games far off screen on a long match.
-    <li className="grid gap-2 [contain-intrinsic-size:auto_14rem] [content-visibility:auto]">
+    <li className="grid gap-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-1">
         <h4 className="text-sm font-semibold">{heading}</h4>
         {last.ends_game && (
