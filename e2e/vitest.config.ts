@@ -6,7 +6,7 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 120_000,
+    testTimeout: 60_000,
     hookTimeout: 180_000,
     // Two cores: one browser at a time keeps the run steady and the timings honest.
     fileParallelism: false,

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url'
-import { createTestApp, type SentMail, type TestAppOverrides } from '../../apps/api/test/support/test-app.ts'
+import { createTestApp, type SentMail, type TestApp, type TestAppOverrides } from '../../apps/api/test/support/test-app.ts'
 
 const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 
 export interface RunningServer {
   url: string
   mailbox: SentMail[]
+  /** The server's database, for arranging what the product has no screen for yet (e.g. memberships). */
+  db: TestApp['db']
   close(): Promise<void>
 }
 
@@ -13,7 +15,7 @@ export interface RunningServer {
 export async function startServer(overrides: TestAppOverrides = {}): Promise<RunningServer> {
   const testApp = await createTestApp({ webDistDir, ...overrides })
   const url = await testApp.listen()
-  return { url, mailbox: testApp.mailbox, close: () => testApp.close() }
+  return { url, mailbox: testApp.mailbox, db: testApp.db, close: () => testApp.close() }
 }
 
 /** The first link in the newest mail sent to `to`. */

@@ -27,7 +27,7 @@ export interface CableServerOptions {
   /** Resolves the `token` query parameter to a user, or null to refuse the connection. */
   authenticate(token: string | null): Promise<{ userId: number } | null>
   /** Browsers always send Origin; a foreign one is refused before the upgrade. */
-  isOriginAllowed(origin: string | undefined): boolean
+  isOriginAllowed(origin: string | undefined, request: IncomingMessage): boolean
   channels: Record<string, CableChannel>
   pingIntervalMs?: number
   onError?(error: unknown): void
@@ -139,7 +139,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
 
   return {
     handleUpgrade(request, socket, head) {
-      if (!options.isOriginAllowed(request.headers.origin)) return rejectUpgrade(socket, 403, 'Forbidden')
+      if (!options.isOriginAllowed(request.headers.origin, request)) return rejectUpgrade(socket, 403, 'Forbidden')
       wss.handleUpgrade(request, socket, head, (ws) => {
         void onConnection(ws, request)
       })

@@ -25,7 +25,9 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         return session ? { userId: session.user.id } : null
       },
       // Read at each upgrade: tests (and listen()) may point appUrl at the served address after startup.
-      isOriginAllowed: (origin) => origin === undefined || origin === ctx.config.appUrl || ctx.config.corsOrigins.includes(origin),
+      // Same-origin pages (the app served by this very host, however it was reached) are always welcome.
+      isOriginAllowed: (origin, request) =>
+        origin === undefined || origin === ctx.config.appUrl || ctx.config.corsOrigins.includes(origin) || isSameOrigin(origin, request.headers.host),
       channels: {
         // No params: it streams every match the user may see (SPEC §4); anything else is rejected.
         [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
@@ -63,3 +65,13 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
   },
   { name: 'live', dependencies: ['db', 'auth'] },
 )
+
+/** Whether a browser's Origin names the host the upgrade request was sent to. */
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}

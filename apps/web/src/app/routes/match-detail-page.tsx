@@ -1,9 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import type { Match } from '@courtside/contracts'
+import { matchQueryOptions } from '@/features/matches/api/match-queries'
+import { DASHBOARD_ROOT_KEY, matchKeys } from '@/features/matches/api/match-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
+import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 
-/** /matches/:id. The recording UI (features/scoring) goes in MatchDetailView's `recorder` slot. */
+/**
+ * /matches/:id. The matches feature shows the match; the scoring feature records points. They never import each
+ * other, so this route hands the recorder the match and tells the matches caches what the recorder changed.
+ */
 export function MatchDetailPage() {
   const { id } = useParams()
   const matchId = Number(id)
-  return <MatchDetailView key={matchId} id={matchId} recorder={undefined} />
+  const queryClient = useQueryClient()
+  const match = useQuery(matchQueryOptions(matchId))
+
+  const onMatchUpdated = (updated: Match) => {
+    queryClient.setQueryData(matchKeys.detail(matchId), updated)
+    void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+  }
+  const onBallsChanged = () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) })
+
+  const recorder =
+    match.data?.can_edit ? (
+      <MatchRecorder match={match.data} onMatchUpdated={onMatchUpdated} onBallsChanged={onBallsChanged} />
+    ) : undefined
+
+  return <MatchDetailView key={matchId} id={matchId} recorder={recorder} />
 }

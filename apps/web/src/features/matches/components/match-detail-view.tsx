@@ -95,16 +95,27 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
         </div>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ScoreCard match={m} onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined} />
-        <div className="grid gap-6">
-          <PlayersCard match={m} />
-          <RulesCard match={m} />
+      {/* With the recorder (features/scoring, composed by the route) its scoreboard and server control replace the
+          score card: one score on the page, first thing under the coach's thumb. */}
+      {recorder ? (
+        <>
+          <section aria-label={t('matches.detail.recorder')} data-testid="match-recorder-slot">
+            {recorder}
+          </section>
+          <div className="grid items-start gap-6 md:grid-cols-2">
+            <PlayersCard match={m} />
+            <RulesCard match={m} />
+          </div>
+        </>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <ScoreCard match={m} onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined} />
+          <div className="grid gap-6">
+            <PlayersCard match={m} />
+            <RulesCard match={m} />
+          </div>
         </div>
-      </div>
-
-      {/* Recording UI (features/scoring) is composed here by the route. */}
-      {recorder && <section aria-label={t('matches.detail.recorder')} data-testid="match-recorder-slot">{recorder}</section>}
+      )}
 
       <Card>
         <CardHeader>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
@@ -9,7 +9,7 @@ import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 import { useRecorder } from '../hooks/use-recorder'
 import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
-import { playersOfTeam, teamName } from '../lib/optimistic-score'
+import { playersOfTeam } from '../lib/optimistic-score'
 import { ChangeServerDialog } from './change-server-dialog'
 import { PointDetailsDialog } from './point-details-dialog'
 import { Scoreboard } from './scoreboard'
@@ -116,7 +116,6 @@ function QuickPointButton({ match, team, disabled, onClick }: { match: Match; te
       type="button"
       onClick={onClick}
       disabled={disabled}
-      aria-label={t('scoring.pointTo', { team: teamName(match, team) })}
       aria-keyshortcuts={team === 0 ? '1' : '2'}
       data-testid={`quick-point-${team}`}
       className={cn(
@@ -132,12 +131,19 @@ function QuickPointButton({ match, team, disabled, onClick }: { match: Match; te
         <kbd className="ml-auto hidden rounded border border-border bg-background/70 px-1.5 font-mono text-[11px] text-muted-foreground md:inline" aria-hidden="true">
           {team === 0 ? '1' : '2'}
         </kbd>
-      </span>
+      </span>{' '}
+      {/* Named by its visible text ("Point to Iida Koski / Ana Ortiz"), so speech input can say what it sees. */}
       <span className="flex w-full min-w-0 flex-col text-base leading-tight font-bold sm:text-lg">
-        {players.map((p) => (
-          <span key={p.id} className="truncate">
-            {p.name}
-          </span>
+        {players.map((p, i) => (
+          <Fragment key={p.id}>
+            {i > 0 && (
+              <>
+                {' '}
+                <span className="sr-only">/</span>{' '}
+              </>
+            )}
+            <span className="truncate">{p.name}</span>
+          </Fragment>
         ))}
       </span>
     </button>

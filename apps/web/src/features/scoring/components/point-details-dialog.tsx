@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CheckIcon, ChevronLeftIcon, SparklesIcon } from 'lucide-react'
@@ -416,6 +416,7 @@ function ChoiceButton({
 
 function ShotPicker({ sport, value, onChange, legend }: { sport: Match['sport']; value: ShotType | null; onChange(v: ShotType | null): void; legend: string }) {
   const { t } = useTranslation()
+  const idPrefix = useId()
   const allowed = new Set<ShotType>(shotTypesForSport(sport))
   const groups = SHOT_GROUPS.map((group) => ({ group, shots: SHOT_GROUP_MEMBERS[group].filter((s) => allowed.has(s)) })).filter((g) => g.shots.length > 0)
   return (
@@ -423,8 +424,8 @@ function ShotPicker({ sport, value, onChange, legend }: { sport: Match['sport'];
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-col gap-3">
         {groups.map(({ group, shots }) => (
-          <div key={group} role="group" aria-labelledby={`shot-group-${group}-${legend.length}`}>
-            <p id={`shot-group-${group}-${legend.length}`} className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <div key={group} role="group" aria-labelledby={`${idPrefix}-${group}`}>
+            <p id={`${idPrefix}-${group}`} className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
               {t(`shots.groups.${group}`)}
             </p>
             <div className="flex flex-wrap gap-1.5">
@@ -466,16 +467,17 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick(): v
 
 function SpeedPicker({ value, onChange, label }: { value: ShotSpeed | null; onChange(v: ShotSpeed | null): void; label: string }) {
   const { t } = useTranslation()
+  const labelId = useId()
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium" id={`speed-${label.length}`}>
+      <p className="text-sm font-medium" id={labelId}>
         {label}
       </p>
       <ToggleGroup
         type="single"
         value={value ?? ''}
         onValueChange={(v) => onChange(v ? (v as ShotSpeed) : null)}
-        aria-labelledby={`speed-${label.length}`}
+        aria-labelledby={labelId}
         className="w-full"
       >
         {SHOT_SPEEDS.map((speed) => (
@@ -560,10 +562,13 @@ function Summary({ match, draft, winnerTeam, pro, onEdit }: { match: Match; draf
         {rows.map(([label, value, step]) => (
           <div key={label} className="flex items-center gap-3 px-3 py-2">
             <dt className="w-28 shrink-0 text-sm text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 flex-1 text-sm font-medium break-words">{value}</dd>
-            <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={t('scoring.details.editField', { field: label })}>
-              {t('scoring.details.edit')}
-            </Button>
+            {/* The edit button sits inside the dd: a dl's groups may hold only dt and dd. */}
+            <dd className="flex min-w-0 flex-1 items-center gap-3">
+              <span className="min-w-0 flex-1 text-sm font-medium break-words">{value}</span>
+              <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={t('scoring.details.editField', { field: label })}>
+                {t('scoring.details.edit')}
+              </Button>
+            </dd>
           </div>
         ))}
       </dl>
