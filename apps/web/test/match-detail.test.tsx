@@ -45,8 +45,8 @@ async function openEdit(tab: string, handlers: Parameters<typeof signedIn>[0] = 
 }
 
 describe('match details (/matches/:id)', () => {
-  it('shows players by pair, rules, score, the next server and a readable timeline', async () => {
-    withMatch()
+  it('shows a watcher players by pair, rules, score, the next server and a readable timeline', async () => {
+    withMatch({}, aMatch({ can_edit: false }))
     renderApp('/matches/41')
     expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
     expect(screen.getByTestId('match-players')).toHaveTextContent('Pair A')
@@ -61,6 +61,7 @@ describe('match details (/matches/:id)', () => {
     expect(balls[0]).toHaveTextContent('Ana Ortiz')
     expect(balls[1]).toHaveTextContent('Served by Iida Koski')
     expect(screen.getByTestId('match-statistics-link')).toHaveAttribute('href', '/matches/41/scores')
+    expect(screen.queryByTestId('match-recorder')).not.toBeInTheDocument()
   })
 
   it("shows 'Not found' for an unknown match", async () => {
@@ -69,12 +70,18 @@ describe('match details (/matches/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
   })
 
-  it('the change-server entry point opens the edit dialog on its Server tab', async () => {
+  it('gives an editor the recorder in place of the score card, with its change-server entry point', async () => {
     withMatch()
     const user = userEvent.setup()
     renderApp('/matches/41')
-    await user.click(await screen.findByTestId('edit-server'))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit match' })
+    expect(await screen.findByTestId('match-recorder')).toBeInTheDocument()
+    expect(screen.queryByTestId('match-score')).not.toBeInTheDocument()
+    await user.click(screen.getByTestId('open-server'))
+    expect(await screen.findByTestId('change-server-dialog')).toBeInTheDocument()
+  })
+
+  it("the edit dialog's Server tab holds the indicator switch", async () => {
+    const { dialog } = await openEdit('server')
     expect(within(dialog).getByTestId('edit-tab-server')).toHaveAttribute('aria-selected', 'true')
     expect(within(dialog).getByRole('switch', { name: 'Show the server indicator' })).toBeInTheDocument()
   })
