@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
+import { apiCall, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { screenshot } from './support/screenshot.ts'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+interface ApiMatch {
+  id: number
+  title: string
+  license: 'pro' | 'free'
+  visibility: string
+  start_showing_at: string | null
+  stop_showing_at: string | null
+  background: { style: string; from?: string; to?: string }
+  pairs: { team: number; players: { id: number; player_id: number | null; name: string }[] }[]
+}
+
+const visibleText = (locator: Locator) => locator.innerText()
+
+/** Types into a player slot of the wizard; picks the athlete suggestion when `athlete` is given. */
+async function fillPlayer(page: Page, slot: string, typed: string, athlete?: string): Promise<void> {
+  const picker = page.getByTestId(`player-${slot}`)
+  await picker.getByRole('textbox').fill(typed)
+  if (athlete) await picker.getByRole('button', { name: athlete }).click()
+}
+
+async function signedIn(options: Parameters<typeof newContext>[1], coach: Coach): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options)
+  const page = await context.newPage()
+  try {
+    await signIn(page, coach)
+  } catch (error) {
+    await screenshot(page, 'debug-signin')
+    console.log(await page.content())
+    throw error
+  }
+  return { context, page }
+}
+
+describe('athletes and a pro match on a desktop', () => {
+  it('creates two athletes, a doubles padel pro match through the wizard, finds it, edits it and deletes it', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const { context, page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
+
+    // --- Athletes: the create modal with SPEC §5's messages, then two athletes with consent.
+    await page.goto('/users')
+    await page.getByRole('heading', { name: 'No athletes yet' }).waitFor()
+    await page.getByTestId('new-athlete').click()
+    const athleteDialog = page.getByRole('dialog')
+    await athleteDialog.getByRole('heading', { name: 'New athlete' }).waitFor()
+    await athleteDialog.getByTestId('athlete-save').click()
+    await expect.poll(() => athleteDialog.getByText('Either first name or last name is required').count()).toBeGreaterThan(0)
+    await athleteDialog.getByLabel('Email').fill('sara.niemi@')
+    await athleteDialog.getByLabel('First name').fill('Sara')
+    await athleteDialog.getByLabel('Last name').fill('Niemi')
+    await athleteDialog.getByTestId('athlete-save').click()
+    await athleteDialog.getByText('Invalid email address').waitFor()
+    await expectAccessible(page, 'athlete modal with errors')
+    await screenshot(page, 'athlete-modal-1280-light-en')
+    await athleteDialog.getByLabel('Email').fill('sara.niemi@example.com')
+    await athleteDialog.getByTestId('athlete-consent').check()
+    await athleteDialog.getByTestId('athlete-coached').check()
+    await athleteDialog.getByTestId('athlete-save').click()
+    await expectToast(page, 'Sara Niemi added to your athletes')
+    await athleteDialog.waitFor({ state: 'hidden' })
+
+    await page.getByTestId('new-athlete').click()
+    await athleteDialog.getByLabel('First name').fill('Pablo')
+    await athleteDialog.getByLabel('Last name').fill('Ruiz')
+    await athleteDialog.getByTestId('athlete-consent').check()
+    await athleteDialog.getByTestId('athlete-save').click()
+    await expectToast(page, 'Pablo Ruiz added to your athletes')
+    await athleteDialog.waitFor({ state: 'hidden' })
+
+    // Search and the all / with agreement / coached filter, kept in the URL.
+    const table = page.getByTestId('athletes-table')
+    const athleteNames = async () => (await table.locator('tbody tr td:first-child').allInnerTexts()).sort()
+    await expect.poll(athleteNames).toEqual(['Pablo Ruiz', 'Sara Niemi'])
+    await expectAccessible(page, 'athletes list')
+    await screenshot(page, 'athletes-1280-light-en')
+    await page.getByTestId('athletes-search').fill('pab')
+    await expect.poll(athleteNames).toEqual(['Pablo Ruiz'])
+    expect(new URL(page.url()).searchParams.get('search')).toBe('pab')
+    await page.getByTestId('athletes-search').fill('')
+    await expect.poll(athleteNames).toEqual(['Pablo Ruiz', 'Sara Niemi'])
+    const filter = page.getByTestId('athletes-filter')
+    await filter.getByRole('radio', { name: 'Coached' }).click()
+    await expect.poll(athleteNames).toEqual(['Sara Niemi'])
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('coached')
+    await filter.getByRole('radio', { name: 'With agreement' }).click()
+    await expect.poll(athleteNames).toEqual(['Pablo Ruiz', 'Sara Niemi'])
+    await filter.getByRole('radio', { name: 'All' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toBe(null)
+
+    // The athlete's detail: no matches yet, a helpful empty state.
+    await table.getByRole('link', { name: 'Sara Niemi' }).click()
+    await page.getByRole('heading', { name: 'Sara Niemi', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'No matches yet' }).waitFor()
+    await page.getByTestId('consent-status').waitFor()
+    await expectAccessible(page, 'athlete detail (empty)')
+    await screenshot(page, 'athlete-detail-1280-light-en')
+
+    // --- The wizard: a doubles padel pro match with both athletes and two new full-name players.
+    await page.goto('/matches')
+    await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    await page.getByTestId('new-match').click()
+    const wizard = page.getByTestId('create-match-wizard')
+    await wizard.getByTestId('license-choice-pro').getByText('3 of 3 pro games left this month').waitFor()
+    expect(await wizard.getByTestId('license-choice-pro').getByRole('radio').isChecked()).toBe(true)
+    await expectAccessible(page, 'wizard step 1')
+    await screenshot(page, 'wizard-step1-1280-light-en')
+    await wizard.getByTestId('wizard-continue').click()
+    await wizard.getByRole('heading', { name: 'Match details and rules' }).waitFor()
+    // SPEC §5 on an empty submit.
+    await wizard.getByTestId('wizard-submit').click()
+    await wizard.getByText('Title is required').waitFor()
+    await wizard.getByLabel('Title').fill('Club final')
+    expect(await wizard.getByTestId('match-type-toggle').getByRole('radio', { name: 'Doubles' }).getAttribute('aria-checked')).toBe('true')
+    expect(await wizard.getByTestId('sport-toggle').getByRole('radio', { name: 'Padel' }).getAttribute('aria-checked')).toBe('true')
+    await fillPlayer(page, '0-0', 'Sar', 'Sara Niemi')
+    await fillPlayer(page, '0-1', 'Ana Ortiz')
+    await fillPlayer(page, '1-0', 'Rui', 'Pablo Ruiz')
+    await fillPlayer(page, '1-1', 'Lea Virta')
+    await wizard.getByTestId('first-server').selectOption({ label: 'B1 · Pablo Ruiz' })
+    expect(await wizard.getByTestId('organization-select').inputValue()).not.toBe('')
+    await expectAccessible(page, 'wizard step 2')
+    await screenshot(page, 'wizard-step2-1280-light-en')
+    await wizard.getByTestId('wizard-submit').click()
+    await page.waitForURL(/\/matches\/\d+$/)
+    const matchId = Number(new URL(page.url()).pathname.split('/').pop())
+    await expectToast(page, 'Match “Club final” created')
+    await page.getByRole('heading', { name: 'Club final', level: 1 }).waitFor()
+    const players = page.getByTestId('match-players')
+    for (const name of ['Sara Niemi', 'Ana Ortiz', 'Pablo Ruiz', 'Lea Virta']) await players.getByText(name).waitFor()
+    await page.getByTestId('match-timeline').or(page.getByTestId('timeline-empty')).first().waitFor()
+    const created = (await apiCall<{ match: ApiMatch }>(server, 'GET', `/api/v2/matches/${matchId}`, token)).body.match
+    expect(created.license).toBe('pro')
+    expect(created.pairs.map((p) => p.players.map((pl) => [pl.name, pl.player_id !== null]))).toEqual([
+      [['Sara Niemi', true], ['Ana Ortiz', false]],
+      [['Pablo Ruiz', true], ['Lea Virta', false]],
+    ])
+    await expectAccessible(page, 'match detail')
+    await screenshot(page, 'match-detail-1280-light-en')
+    // The sidebar meter counts the pro game at once.
+    await expect.poll(() => visibleText(page.getByTestId('usage-meter-pro'))).toContain('1 / 3')
+
+    // --- The list: search, status and type filters in the URL; a reload keeps them.
+    await page.getByRole('link', { name: 'Matches', exact: true }).first().click()
+    await page.waitForURL('**/matches')
+    const rows = page.getByTestId('matches-table').getByTestId('match-row')
+    await rows.first().waitFor()
+    await page.getByTestId('matches-search').fill('Lea Virta')
+    await page.getByTestId('status-filter').getByRole('radio', { name: 'Not started' }).click()
+    await page.getByTestId('source-filter').getByRole('radio', { name: 'Coach' }).click()
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: 'Lea Virta', status: 'not_started', source: 'coach' })
+    await expect.poll(() => rows.count()).toBe(1)
+    await page.reload()
+    await rows.first().waitFor()
+    expect(await page.getByTestId('matches-search').inputValue()).toBe('Lea Virta')
+    expect(await page.getByTestId('status-filter').getByRole('radio', { name: 'Not started' }).getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByTestId('source-filter').getByRole('radio', { name: 'Coach' }).getAttribute('aria-checked')).toBe('true')
+    expect(await rows.first().innerText()).toContain('Club final')
+    await expectAccessible(page, 'match list (filtered)')
+    await screenshot(page, 'matches-1280-light-en')
+    // Other filters hide it; a search with no hit says so.
+    await page.getByTestId('status-filter').getByRole('radio', { name: 'Finished' }).click()
+    await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    await page.getByTestId('status-filter').getByRole('radio', { name: 'All' }).click()
+    await page.getByTestId('source-filter').getByRole('radio', { name: 'Live' }).click()
+    await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    await page.getByTestId('source-filter').getByRole('radio', { name: 'All' }).click()
+    await rows.first().waitFor()
+    await page.getByTestId('matches-search').fill('Nobody Here')
+    await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    await page.getByText('Try another search or filter.').waitFor()
+    await page.getByTestId('matches-search').fill('club')
+    await rows.first().waitFor()
+
+    // --- Edit from the row's actions: visibility with a showing window, then a gradient background.
+    await page.getByTestId('matches-table').getByTestId(`match-actions-${matchId}`).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const editDialog = page.getByTestId('edit-match-dialog')
+    await editDialog.waitFor()
+    await expectAccessible(page, 'edit dialog (general)')
+    await editDialog.getByTestId('edit-tab-visibility').click()
+    await editDialog.getByRole('radio', { name: /^Public/ }).check()
+    await editDialog.getByLabel('Start showing').fill('2030-05-01T18:00')
+    await editDialog.getByLabel('Stop showing').fill('2030-05-01T17:00')
+    await editDialog.getByTestId('save-visibility').click()
+    // A window that ends before it starts is refused on the spot.
+    await editDialog.getByText('Stop showing must be after start showing').waitFor()
+    await editDialog.getByLabel('Stop showing').fill('2030-05-01T21:30')
+    await expectAccessible(page, 'edit dialog (visibility)')
+    await screenshot(page, 'edit-visibility-1280-light-en')
+    await editDialog.getByTestId('save-visibility').click()
+    await expectToast(page, 'Match saved')
+
+    await editDialog.getByTestId('edit-tab-background').click()
+    await editDialog.getByRole('radio', { name: /^Gradient/ }).check()
+    await editDialog.getByTestId('gradient-from').fill('#0EA5E9')
+    await editDialog.getByTestId('gradient-to').fill('#9333ea')
+    await expect.poll(() => editDialog.getByTestId('background-preview').getAttribute('style')).toMatch(/rgb\(14, 165, 233\).*rgb\(147, 51, 234\)/)
+    await expectAccessible(page, 'edit dialog (background)')
+    await screenshot(page, 'edit-background-1280-light-en')
+    await editDialog.getByTestId('save-background').click()
+    await expect.poll(() => page.getByText('Match saved').count()).toBeGreaterThan(0)
+    await editDialog.getByTestId('edit-tab-server').click()
+    await expectAccessible(page, 'edit dialog (server)')
+    await page.keyboard.press('Escape')
+    await editDialog.waitFor({ state: 'hidden' })
+
+    // Persisted: a reload of the match page shows what was saved.
+    const saved = (await apiCall<{ match: ApiMatch }>(server, 'GET', `/api/v2/matches/${matchId}`, token)).body.match
+    expect(saved.visibility).toBe('public')
+    expect(saved.background).toEqual({ style: 'gradient', from: '#0ea5e9', to: '#9333ea' })
+    expect(saved.start_showing_at).not.toBeNull()
+    expect(new Date(saved.stop_showing_at!).getTime() - new Date(saved.start_showing_at!).getTime()).toBe(3.5 * 3600_000)
+    await page.goto(`/matches/${matchId}`)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Club final', level: 1 }).waitFor()
+    await page.getByTestId('match-detail').getByText('Public', { exact: false }).first().waitFor()
+    await page.getByTestId('edit-match').click()
+    await editDialog.getByTestId('edit-tab-visibility').click()
+    expect(await editDialog.getByRole('radio', { name: /^Public/ }).isChecked()).toBe(true)
+    expect(await editDialog.getByLabel('Start showing').inputValue()).toBe('2030-05-01T18:00')
+    expect(await editDialog.getByLabel('Stop showing').inputValue()).toBe('2030-05-01T21:30')
+    await editDialog.getByTestId('edit-tab-background').click()
+    expect(await editDialog.getByRole('radio', { name: /^Gradient/ }).isChecked()).toBe(true)
+    expect((await editDialog.getByTestId('gradient-from').inputValue()).toLowerCase()).toBe('#0ea5e9')
+    expect((await editDialog.getByTestId('gradient-to').inputValue()).toLowerCase()).toBe('#9333ea')
+
+    // --- Delete with confirmation.
+    await editDialog.getByTestId('edit-tab-delete').click()
+    await editDialog.getByText('Delete “Club final” and all its points?').waitFor()
+    await expectAccessible(page, 'edit dialog (delete)')
+    await editDialog.getByTestId('confirm-delete').click()
+    await page.waitForURL('**/matches')
+    await expectToast(page, '“Club final” deleted')
+    await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    expect((await apiCall(server, 'GET', `/api/v2/matches/${matchId}`, token)).status).toBe(404)
+    // The pro game is not given back.
+    await expect.poll(() => visibleText(page.getByTestId('usage-meter-pro'))).toContain('1 / 3')
+    await context.close()
+  })
+})
+
+describe('the monthly pro-game quota on a phone', () => {
+  it('refuses the pro game past the limit with an upgrade action, shows the meters full, and still creates a free match', async () => {
+    const coach = newCoach('Lea', 'Virta')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    // Arranged through the API: two pro games used, and one coached athlete for the dashboard.
+    await createMatch(server, token, { organizationId, title: 'Morning drill' })
+    await createMatch(server, token, { organizationId, title: 'Evening drill' })
+    const athlete = await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Oona', last_name: 'Salo', can_save_games: true, is_coached: true } })
+    expect(athlete.status).toBe(201)
+    await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Noa', last_name: 'Aho', can_save_games: false, is_coached: false } })
+
+    const { context, page } = await signedIn({ ...PHONE, baseURL: server.url }, coach)
+    await page.getByTestId('count-activeAthletes').waitFor()
+    expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
+    expect(await page.getByTestId('count-recentMatches').innerText()).toBe('2')
+    expect(await page.getByTestId('count-organizations').innerText()).toMatch(/^\d+$/)
+
+    await page.goto('/matches')
+    const cards = page.getByTestId('matches-cards').getByTestId('match-card')
+    await expect.poll(() => cards.count()).toBe(2)
+    await expectAccessible(page, 'match list (phone)')
+    await screenshot(page, 'matches-375-light-en')
+
+    // One pro game left: the wizard says so.
+    await page.getByTestId('new-match').click()
+    const wizard = page.getByTestId('create-match-wizard')
+    await wizard.getByTestId('badge-last-one').waitFor()
+    await wizard.getByTestId('license-choice-pro').getByText('1 of 3 pro games left this month').waitFor()
+    await expectAccessible(page, 'wizard step 1 (phone, last one)')
+    await screenshot(page, 'wizard-step1-375-light-en')
+    await wizard.getByTestId('wizard-continue').click()
+    await wizard.getByLabel('Title').fill('Sunday league')
+    await fillPlayer(page, '0-0', 'Oona Salo')
+    await page.getByTestId('player-0-0').getByRole('button', { name: 'Oona Salo' }).click()
+    await fillPlayer(page, '0-1', 'Ana Ortiz')
+    await fillPlayer(page, '1-0', 'Maria Lopez')
+    await fillPlayer(page, '1-1', 'Eva Berg')
+    await expectAccessible(page, 'wizard step 2 (phone)')
+    await screenshot(page, 'wizard-step2-375-light-en')
+
+    // Meanwhile another tab takes the last pro game.
+    await createMatch(server, token, { organizationId, title: 'Other tab' })
+    await wizard.getByTestId('wizard-submit').click()
+    const refusal = wizard.getByTestId('quota-exceeded')
+    await refusal.waitFor()
+    expect(await refusal.getAttribute('role')).toBe('alert')
+    expect(await refusal.getByTestId('quota-upgrade').getAttribute('href')).toBe('/profile')
+    await refusal.getByText(/Resets in \d+ days?/).waitFor()
+    expect(page.url()).toMatch(/\/matches$/)
+    await expectAccessible(page, 'wizard quota refusal (phone)')
+    await screenshot(page, 'wizard-quota-375-light-en')
+
+    // The same match as a free one still works.
+    await refusal.getByTestId('quota-create-free').click()
+    await page.waitForURL(/\/matches\/\d+$/)
+    await page.getByRole('heading', { name: 'Sunday league', level: 1 }).waitFor()
+    await page.getByTestId('match-detail').getByText('Free', { exact: true }).waitFor()
+    await expectAccessible(page, 'match detail (phone)')
+    await screenshot(page, 'match-detail-375-light-en')
+
+    // The sidebar's meters: 3/3 pro games, in red.
+    await page.getByTestId('sidebar-trigger').click()
+    const sheet = page.getByRole('dialog')
+    const proMeter = sheet.getByTestId('usage-meter-pro')
+    await expect.poll(() => visibleText(proMeter)).toContain('3 / 3')
+    expect(await proMeter.getAttribute('data-color')).toBe('red')
+    expect(await proMeter.getAttribute('data-percent')).toBe('100')
+    await sheet.getByTestId('pro-games-warning').waitFor()
+    await expectAccessible(page, 'sidebar sheet with full meters')
+    await screenshot(page, 'sidebar-quota-375-light-en')
+    await sheet.getByRole('link', { name: 'Matches' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+
+    // The wizard now shows no pro games left, with the upgrade link; free is chosen; a free match goes through.
+    await expect.poll(() => cards.count()).toBe(4)
+    await page.getByTestId('new-match').click()
+    await wizard.getByTestId('pro-none-left').waitFor()
+    await wizard.getByTestId('upgrade-link').waitFor()
+    expect(await wizard.getByTestId('license-choice-pro').getByRole('radio').isDisabled()).toBe(true)
+    expect(await wizard.getByTestId('license-choice-free').getByRole('radio').isChecked()).toBe(true)
+    await expectAccessible(page, 'wizard step 1 (phone, none left)')
+    await screenshot(page, 'wizard-none-left-375-light-en')
+    await wizard.getByTestId('wizard-continue').click()
+    await wizard.getByLabel('Title').fill('Quick practice')
+    await wizard.getByTestId('match-type-toggle').getByRole('radio', { name: 'Singles' }).click()
+    await fillPlayer(page, '0-0', 'Ana Ortiz')
+    await fillPlayer(page, '1-0', 'Eva Berg')
+    await wizard.getByTestId('wizard-submit').click()
+    await page.waitForURL(/\/matches\/\d+$/)
+    await page.getByRole('heading', { name: 'Quick practice', level: 1 }).waitFor()
+
+    // The dashboard counts the real data: 5 matches this month, one coached athlete.
+    await page.goto('/dashboard')
+    await expect.poll(() => page.getByTestId('count-recentMatches').innerText()).toBe('5')
+    expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
+    await page.getByTestId('dashboard-ongoing-list').or(page.getByTestId('dashboard-finished-list')).first().waitFor()
+    await expectAccessible(page, 'dashboard (phone)')
+    await screenshot(page, 'dashboard-data-375-light-en')
+    const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(server, 'GET', '/api/v2/user_license/current', token)
+    expect(license.body.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
+    await context.close()
+  })
+})
