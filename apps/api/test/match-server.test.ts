@@ -28,8 +28,8 @@ describe('PUT /api/v2/matches/:id/server', () => {
     expect(response.statusCode).toBe(200)
     const after = matchResponseSchema.parse(response.json()).match
     expect(after.score.server_id).toBe(a2)
-    // The initial order is kept; the change is an event of the log.
-    expect(after.server_order).toEqual([a1, b1, a2, b2])
+    // The change is an event of the log; the match shows the order now in force, starting with the picked player.
+    expect(after.server_order).toEqual([a2, b2, a1, b1])
     expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(match.updated_at as string))
     // The next game goes to the player after a2 in the rotated order: b2.
     await recordPoints(t.db, match.id, [0, 0, 0, 0])
@@ -45,6 +45,11 @@ describe('PUT /api/v2/matches/:id/server', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().match.score.server_id).toBe(b2)
     expect(response.json().match.points_count).toBe(3)
+    expect(response.json().match.server_order).toEqual([b2, a1, b1, a2])
+    // Undoing the points before the change keeps the order the coach set (ADR 0004).
+    const undone = await t.app.inject({ method: 'DELETE', url: `/api/v2/matches/${match.id}/balls/last`, headers: c.headers })
+    expect(undone.statusCode).toBe(200)
+    expect(undone.json().match.server_order).toEqual([b2, a1, b1, a2])
   })
 
   it.each([

@@ -108,7 +108,7 @@ export async function storedMatchState(db: Database, matchId: number) {
     changes,
     replay,
     expected,
-    cached: { score: match!.score, status: match!.status, pointsCount: match!.pointsCount, winnerTeam: match!.winnerTeam },
+    cached: { score: match!.score, status: match!.status, pointsCount: match!.pointsCount, winnerTeam: match!.winnerTeam, currentServerOrder: match!.currentServerOrder },
     seqs: rows.map((b) => b.seq),
     storedServers: rows.map((b) => String(b.serverId)),
   }

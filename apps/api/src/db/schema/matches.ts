@@ -34,6 +34,8 @@ export const matches = pgTable(
     status: text('status', { enum: ['not_started', 'in_progress', 'finished'] }).notNull().default('not_started'),
     pointsCount: integer('points_count').notNull().default(0),
     winnerTeam: smallint('winner_team'),
+    /** Part of the cache: the serving order in force after the latest server change (null: the initial order). */
+    currentServerOrder: jsonb('current_server_order').$type<number[]>(),
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -27,7 +27,8 @@ export function presentMatch(
     status: match.status,
     rules: match.rules,
     pairs: [pair(0), pair(1)],
-    server_order: match.serverOrder,
+    // The order in force: after "change server" the coach sees (and the browser predicts with) the new rotation.
+    server_order: match.currentServerOrder ?? match.serverOrder,
     score: match.score,
     points_count: match.pointsCount,
     visibility: match.visibility,

@@ -77,6 +77,7 @@ export async function writeMatchScore(
       status: columns.status,
       pointsCount: columns.pointsCount,
       winnerTeam: columns.winnerTeam,
+      currentServerOrder: columns.currentServerOrder,
       ...(options.ballsChanged ? { ballsUpdatedAt: now } : {}),
     },
     now,

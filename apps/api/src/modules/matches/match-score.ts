@@ -7,6 +7,8 @@ export interface MatchScoreColumns {
   status: MatchStatus
   pointsCount: number
   winnerTeam: Team | null
+  /** The order of the latest server change still in the log, or null while the initial order holds. */
+  currentServerOrder: number[] | null
 }
 
 export interface StoredServerChange {
@@ -55,5 +57,6 @@ export function replayMatchScore(input: MatchLogInput): MatchScoreColumns {
     status: replay.winner !== null ? 'finished' : pointsCount === 0 ? 'not_started' : 'in_progress',
     pointsCount,
     winnerTeam: replay.winner,
+    currentServerOrder: input.serverChanges.at(-1)?.order ?? null,
   }
 }

@@ -53,10 +53,7 @@ export function servingOrder(match: Match, order: readonly number[] = match.serv
   })
 }
 
-/**
- * The order in force, best known: the match's order rotated so the current server comes first. (A redefined order
- * is not in the match payload; the server's answer corrects any difference a moment later.)
- */
+/** The order in force (the match payload carries the latest server change's order), rotated so the current server comes first. */
 export function orderInForce(match: Match): number[] {
   const order = match.server_order
   const at = match.score.server_id === null ? -1 : order.indexOf(match.score.server_id)
