@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
@@ -11,6 +11,14 @@ let browser: Browser
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+const openContexts: BrowserContext[] = []
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries()) await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
+  }
+  // A failed test must not leave its pages running into the next one.
+  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
 })
 afterAll(async () => {
   await browser?.close()
@@ -39,14 +47,9 @@ async function fillPlayer(page: Page, slot: string, typed: string, athlete?: str
 
 async function signedIn(options: Parameters<typeof newContext>[1], coach: Coach): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options)
+  openContexts.push(context)
   const page = await context.newPage()
-  try {
-    await signIn(page, coach)
-  } catch (error) {
-    await screenshot(page, 'debug-signin')
-    console.log(await page.content())
-    throw error
-  }
+  await signIn(page, coach)
   return { context, page }
 }
 
@@ -218,6 +221,10 @@ describe('athletes and a pro match on a desktop', () => {
     await screenshot(page, 'edit-background-1280-light-en')
     await editDialog.getByTestId('save-background').click()
     await expect.poll(() => page.getByText('Match saved').count()).toBeGreaterThan(0)
+    // Back on an earlier tab, the dialog shows what was just saved, not the list row it was opened from.
+    await editDialog.getByTestId('edit-tab-visibility').click()
+    expect(await editDialog.getByRole('radio', { name: /^Public/ }).isChecked()).toBe(true)
+    expect(await editDialog.getByLabel('Stop showing').inputValue()).toBe('2030-05-01T21:30')
     await editDialog.getByTestId('edit-tab-server').click()
     await expectAccessible(page, 'edit dialog (server)')
     await page.keyboard.press('Escape')
@@ -243,18 +250,22 @@ describe('athletes and a pro match on a desktop', () => {
     expect((await editDialog.getByTestId('gradient-from').inputValue()).toLowerCase()).toBe('#0ea5e9')
     expect((await editDialog.getByTestId('gradient-to').inputValue()).toLowerCase()).toBe('#9333ea')
 
-    // --- Delete with confirmation.
-    await editDialog.getByTestId('edit-tab-delete').click()
+    await page.keyboard.press('Escape')
+    await editDialog.waitFor({ state: 'hidden' })
+
+    // --- Delete with confirmation, from the filtered list: the list keeps its filters.
+    await page.goto('/matches?search=club&source=coach')
+    await page.getByTestId('matches-table').getByTestId(`match-actions-${matchId}`).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
     await editDialog.getByText('Delete “Club final” and all its points?').waitFor()
     await expectAccessible(page, 'edit dialog (delete)')
     await editDialog.getByTestId('confirm-delete').click()
-    await page.waitForURL('**/matches')
     await expectToast(page, '“Club final” deleted')
     await page.getByRole('heading', { name: 'No matches found' }).waitFor()
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: 'club', source: 'coach' })
     expect((await apiCall(server, 'GET', `/api/v2/matches/${matchId}`, token)).status).toBe(404)
     // The pro game is not given back.
     await expect.poll(() => visibleText(page.getByTestId('usage-meter-pro'))).toContain('1 / 3')
-    await context.close()
   })
 })
 
@@ -264,7 +275,10 @@ describe('the monthly pro-game quota on a phone', () => {
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     // Arranged through the API: two pro games used, and one coached athlete for the dashboard.
-    await createMatch(server, token, { organizationId, title: 'Morning drill' })
+    const morning = await createMatch(server, token, { organizationId, title: 'Morning drill' })
+    // One point makes it an ongoing match for the dashboard's list.
+    const point = await apiCall(server, 'POST', `/api/v2/matches/${morning.id}/balls`, token, { ball: { client_id: crypto.randomUUID(), point_type: 'winner', finisher_id: morning.pairs[0]!.players[0]!.id } })
+    expect(point.status).toBe(201)
     await createMatch(server, token, { organizationId, title: 'Evening drill' })
     const athlete = await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Oona', last_name: 'Salo', can_save_games: true, is_coached: true } })
     expect(athlete.status).toBe(201)
@@ -304,6 +318,8 @@ describe('the monthly pro-game quota on a phone', () => {
     await wizard.getByTestId('wizard-submit').click()
     const refusal = wizard.getByTestId('quota-exceeded')
     await refusal.waitFor()
+    // The refusal sits above the form: on a phone it is brought into view, not left above the scrolled fold.
+    await expect.poll(() => refusal.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight })).toBe(true)
     expect(await refusal.getAttribute('role')).toBe('alert')
     expect(await refusal.getByTestId('quota-upgrade').getAttribute('href')).toBe('/profile')
     await refusal.getByText(/Resets in \d+ days?/).waitFor()
@@ -354,11 +370,15 @@ describe('the monthly pro-game quota on a phone', () => {
     await page.goto('/dashboard')
     await expect.poll(() => page.getByTestId('count-recentMatches').innerText()).toBe('5')
     expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
-    await page.getByTestId('dashboard-ongoing-list').or(page.getByTestId('dashboard-finished-list')).first().waitFor()
+    await page.getByTestId('dashboard-ongoing-list').getByText('Morning drill').waitFor()
+    await page.getByTestId('view-all-ongoing').click()
+    await page.waitForURL('**/matches?status=ongoing')
+    await expect.poll(() => cards.count()).toBe(1)
+    await page.goto('/dashboard')
+    await page.getByTestId('dashboard-ongoing-list').getByText('Morning drill').waitFor()
     await expectAccessible(page, 'dashboard (phone)')
     await screenshot(page, 'dashboard-data-375-light-en')
     const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(server, 'GET', '/api/v2/user_license/current', token)
     expect(license.body.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
-    await context.close()
   })
 })

@@ -48,6 +48,29 @@ describe('create match wizard, step 1 (SPEC §2)', () => {
 })
 
 describe('create match wizard, step 2', () => {
+  it('leaves out of the suggestions an athlete already picked, and earlier results that no longer fit the typing', async () => {
+    let calls = 0
+    const { user } = await openWizard(pro(2), {
+      // The first search answers at once; later ones never do, so the earlier results stay on screen meanwhile.
+      'GET /api/v2/players': () => {
+        calls += 1
+        if (calls > 1) return new Promise<Response>(() => undefined)
+        return json({ players: [aPlayer(), aPlayer({ id: 13, first_name: 'Sara', last_name: 'Niemi' }), aPlayer({ id: 14, first_name: 'Pablo', last_name: 'Ruiz' })], meta: meta(3) })
+      },
+    })
+    const details = await toDetails(user)
+    const a1 = within(details).getByTestId('player-0-0')
+    await user.click(within(a1).getByRole('textbox'))
+    await user.click(await within(a1).findByRole('button', { name: 'Iida Koski' }))
+    const b1 = within(details).getByTestId('player-1-0')
+    await user.click(within(b1).getByRole('textbox'))
+    expect(await within(b1).findByRole('button', { name: 'Sara Niemi' })).toBeInTheDocument()
+    expect(within(b1).queryByRole('button', { name: 'Iida Koski' })).not.toBeInTheDocument()
+    await user.type(within(b1).getByRole('textbox'), 'sar')
+    expect(within(b1).getByRole('button', { name: 'Sara Niemi' })).toBeInTheDocument()
+    expect(within(b1).queryByRole('button', { name: 'Pablo Ruiz' })).not.toBeInTheDocument()
+  })
+
   it("says 'Title is required', 'Organization is required', 'Player 1 is required' and 'Player name is required'", async () => {
     const { user } = await openWizard(pro(2), { 'GET /api/v2/organizations': () => json({ organizations: [], meta: meta(0) }) })
     const details = await toDetails(user)

@@ -55,4 +55,46 @@ describe('match list (/matches)', () => {
     renderApp('/matches')
     expect(await screen.findByTestId('matches-load-error')).toHaveTextContent('Matches could not be loaded.')
   })
+
+  it('the edit dialog opened from a row shows what was saved when a tab is opened again', async () => {
+    const { requests } = signedIn({
+      'GET /api/v2/matches': () => json({ matches: [aMatch()], meta: meta(1) }),
+      'GET /api/v2/matches/41': () => json({ match: aMatch() }),
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch({ visibility: 'public' }) }),
+    })
+    const user = userEvent.setup()
+    renderApp('/matches')
+    const table = await screen.findByTestId('matches-table')
+    await user.click(within(table).getByRole('button', { name: 'Actions for Club final' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit match' })
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === '/api/v2/matches/41')).toBe(true))
+    await user.click(within(dialog).getByTestId('edit-tab-visibility'))
+    await user.click(within(dialog).getByRole('radio', { name: /^Public/ }))
+    await user.click(within(dialog).getByTestId('save-visibility'))
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true))
+    await screen.findByText('Match saved')
+    await user.click(within(dialog).getByTestId('edit-tab-background'))
+    await user.click(within(dialog).getByTestId('edit-tab-visibility'))
+    expect(within(dialog).getByRole('radio', { name: /^Public/ })).toBeChecked()
+  })
+
+  it('deleting from the list stays on the list with its filters', async () => {
+    const { requests } = signedIn({
+      'GET /api/v2/matches': () => json({ matches: [aMatch()], meta: meta(1) }),
+      'GET /api/v2/matches/41': () => json({ match: aMatch() }),
+      'DELETE /api/v2/matches/41': () => new Response(null, { status: 204 }),
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/matches?status=ongoing&search=club')
+    const table = await screen.findByTestId('matches-table')
+    await user.click(within(table).getByRole('button', { name: 'Actions for Club final' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit match' })
+    await user.click(within(dialog).getByTestId('confirm-delete'))
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit match' })).not.toBeInTheDocument())
+    expect(router.state.location.pathname).toBe('/matches')
+    expect(router.state.location.search).toBe('?status=ongoing&search=club')
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Controller, get, useForm, useWatch, type Path } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -121,6 +121,7 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
   const matchType = useWatch({ control, name: 'match_type' })
   const pairs = useWatch({ control, name: 'pairs' })
   const doubles = matchType !== 'singles'
+  const pickedAthletes = (pairs ?? []).flatMap((pair) => (pair?.players ?? []).flatMap((p) => (p && 'player_id' in p ? [p.player_id] : [])))
 
   // Default organization: the one the app is scoped to, else the first the coach administers.
   useEffect(() => {
@@ -188,6 +189,14 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
     void handleSubmit(onValid('free'))()
   }
 
+  // A refusal shows above the form while the coach is at the submit button, far below on a phone: bring it into view.
+  const alertRef = useRef<HTMLDivElement>(null)
+  const rootMessage = errors.root?.message
+  useEffect(() => {
+    const alert = alertRef.current
+    if ((quota || rootMessage) && alert && typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ block: 'nearest' })
+  }, [quota, rootMessage])
+
   if (step === 1) {
     return (
       <>
@@ -226,7 +235,7 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
 
       <form noValidate onSubmit={submit} className="grid gap-6" data-testid="create-match-form">
         {quota && (
-          <div role="alert" className="grid gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm" data-testid="quota-exceeded">
+          <div ref={alertRef} role="alert" className="grid gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm" data-testid="quota-exceeded">
             <p className="flex items-start gap-2 font-medium">
               <CrownIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {translateMessage(t, quota.message)}
@@ -242,7 +251,11 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
             </div>
           </div>
         )}
-        {rootError && !quota && <FormAlert>{message(rootError)}</FormAlert>}
+        {rootError && !quota && (
+          <div ref={alertRef}>
+            <FormAlert>{message(rootError)}</FormAlert>
+          </div>
+        )}
 
         <section className="grid gap-4" aria-labelledby="wizard-details">
           <h3 id="wizard-details" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.details')}</h3>
@@ -281,7 +294,7 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
           <h3 id="wizard-pairs" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.pairs')}</h3>
           <div className="grid gap-4 sm:grid-cols-2">
             {([0, 1] as const).map((team) => (
-              <fieldset key={team} className="grid gap-3 rounded-xl border border-border p-3" data-testid={`pair-${team}`}>
+              <fieldset key={team} className="grid content-start gap-3 rounded-xl border border-border p-3" data-testid={`pair-${team}`}>
                 <legend className="px-1 text-sm font-semibold">{t('matches.wizard.pair', { pair: team === 0 ? 'A' : 'B' })}</legend>
                 {(doubles ? [0, 1] : [0]).map((index) => (
                   <Controller
@@ -299,6 +312,7 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
                         onCreateAthlete={renderCreateAthlete ? (typed) => setCreatingFor({ team, index, typed }) : undefined}
                         error={errorAt(`pairs.${team}.players.${index}`)}
                         testId={`player-${team}-${index}`}
+                        pickedIds={pickedAthletes}
                       />
                     )}
                   />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useMatch, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { EyeIcon, PaletteIcon, PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react'
 import { validateServerOrder } from '@courtside/domain'
@@ -337,6 +337,8 @@ function ServerTab({ match }: { match: Match }) {
 function DeleteTab({ match, onDeleted }: { match: Match; onDeleted: () => void }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // From the match's own page, go back to the list; from the list, stay (and keep its filters).
+  const onMatchPage = useMatch('/matches/:id') !== null
   const remove = useDeleteMatch(match.id)
   const fail = useFailureToast()
   const onDelete = async () => {
@@ -344,7 +346,7 @@ function DeleteTab({ match, onDeleted }: { match: Match; onDeleted: () => void }
       await remove.mutateAsync()
       toast.success(t('matches.edit.delete.done', { title: match.title }))
       onDeleted()
-      void navigate('/matches')
+      if (onMatchPage) void navigate('/matches')
     } catch (error) {
       fail('matchDeleteFailed', error)
     }

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
-import { matchListQueryOptions, MATCHES_PER_PAGE } from '../api/match-queries'
+import { matchListQueryOptions, matchQueryOptions, MATCHES_PER_PAGE } from '../api/match-queries'
 import { useDebouncedValue } from '../hooks/use-debounced-value'
 import { useMatchListFilters } from '../hooks/use-match-list-filters'
 import { CreateMatchWizard, type CreateMatchWizardProps } from './create-match-wizard'
@@ -154,16 +154,19 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
 
       <CreateMatchWizard open={wizardOpen} onOpenChange={setWizardOpen} {...wizardProps} />
       {editing && (
-        <EditMatchDialog
-          key={`${editing.match.id}-${editing.tab}`}
-          match={editing.match}
-          initialTab={editing.tab}
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+        <EditFromList key={`${editing.match.id}-${editing.tab}`} row={editing.match} tab={editing.tab} onClose={() => setEditing(null)} />
       )}
     </div>
   )
+}
+
+/**
+ * The edit dialog opened from a row follows the match's own cache entry (which every save updates), so a tab
+ * opened after a save shows what was saved, not the row as it was when the dialog opened.
+ */
+function EditFromList({ row, tab, onClose }: { row: Match; tab: EditTab; onClose: () => void }) {
+  const { data: match = row } = useQuery({ ...matchQueryOptions(row.id), placeholderData: row })
+  return <EditMatchDialog match={match} initialTab={tab} open onOpenChange={(open) => !open && onClose()} />
 }
 
 function WinnerText({ match }: { match: Match }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { UserPlusIcon, UserRoundCheckIcon, XIcon } from 'lucide-react'
-import { playerDisplayName, type NewMatchPlayer } from '@courtside/contracts'
+import { playerDisplayName, type NewMatchPlayer, type Player } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -22,13 +22,21 @@ export interface PlayerPickerProps {
   onCreateAthlete?: (typedName: string) => void
   error?: string | undefined
   testId: string
+  /** Athletes already in another slot of the match, left out of the suggestions. */
+  pickedIds?: readonly number[]
+}
+
+/** The API's search, on the client: every typed word within the names or the email. */
+function fitsTyped(player: Player, typed: string): boolean {
+  const text = [player.first_name, player.last_name, player.display_name, player.email].filter(Boolean).join(' ').toLowerCase()
+  return typed.trim().toLowerCase().split(/\s+/).every((word) => text.includes(word))
 }
 
 /**
  * One slot of a pair: type a new player's full name, or pick one of the coach's athletes from the suggestions,
  * or create a new athlete in the athlete modal.
  */
-export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSeen, canPickAthletes, onCreateAthlete, error, testId }: PlayerPickerProps) {
+export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSeen, canPickAthletes, onCreateAthlete, error, testId, pickedIds }: PlayerPickerProps) {
   const { t } = useTranslation()
   const id = useId()
   const [focused, setFocused] = useState(false)
@@ -54,7 +62,10 @@ export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSee
     )
   }
 
-  const athletes = (options.data ?? []).slice(0, 5)
+  // Until the debounced search catches up with the typing, the previous results stay on screen: show only those
+  // that still fit what is typed, and never one already playing in another slot.
+  const settled = search === typed.trim() && !options.isPlaceholderData
+  const athletes = (options.data ?? []).filter((player) => !pickedIds?.includes(player.id) && (settled || fitsTyped(player, typed))).slice(0, 5)
   const showSuggestions = focused && canPickAthletes
   return (
     <div
