@@ -3,7 +3,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
-const API = 'http://localhost:3000'
+// `npm run dev` starts the API with the same environment, so its PORT is where the dev server proxies to.
+const API = `http://localhost:${process.env.PORT ?? 3000}`
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
