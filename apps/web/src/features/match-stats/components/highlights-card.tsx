@@ -59,12 +59,13 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
       <CardContent className="grid gap-5">
         <dl className="grid gap-3 sm:grid-cols-2">
           {items.map(({ key, icon: Icon, title, value }) => (
-            <div key={key} className="flex gap-3 rounded-xl border border-border p-3">
-              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div className="grid gap-0.5">
-                <dt className="text-xs font-medium text-muted-foreground">{title}</dt>
-                <dd className="text-sm">{value}</dd>
-              </div>
+            // A dl's groups may hold only dt and dd: the icon sits in the dt, placed in the group's left gutter.
+            <div key={key} className="relative grid gap-0.5 rounded-xl border border-border p-3 pl-11">
+              <dt className="text-xs font-medium text-muted-foreground">
+                <Icon className="absolute top-3.5 left-3 size-5 text-primary" aria-hidden="true" />
+                {title}
+              </dt>
+              <dd className="text-sm">{value}</dd>
             </div>
           ))}
         </dl>

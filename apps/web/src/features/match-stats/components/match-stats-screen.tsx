@@ -88,7 +88,7 @@ function MatchStatsBody({ match }: { match: Match }) {
         )
       ) : (
         <>
-          <section aria-labelledby="stats-overview-title" className="grid min-w-0 grid-cols-1 gap-3">
+          <section aria-labelledby="stats-overview-title" className="grid min-w-0 grid-cols-1 gap-3" data-testid="stats-overview">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="stats-overview-title" className="text-lg font-semibold tracking-tight">
                 {t('stats.overview.title')}

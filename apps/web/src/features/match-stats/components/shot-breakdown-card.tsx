@@ -48,7 +48,8 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('stats.shotsCard.empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto">
+          // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too (axe: scrollable-region).
+          <div className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t('stats.shotsCard.caption', { player: player.name })}>
             <table className="w-full border-collapse text-sm tabular-nums">
               <caption className="sr-only">{t('stats.shotsCard.caption', { player: player.name })}</caption>
               <thead>

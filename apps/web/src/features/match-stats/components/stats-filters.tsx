@@ -48,7 +48,9 @@ export function StatsFilters({
           ))}
         </ToggleGroup>
       </div>
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:max-w-64 sm:flex-none">
+      {/* An 11rem basis (not flex-1's 0): beside the set toggles on a wide screen, on its own line on a phone instead of
+          overflowing it. */}
+      <div className="grid min-w-0 flex-[1_1_11rem] gap-1.5 sm:max-w-64 sm:flex-none">
         <label htmlFor={playerId} className="text-xs font-medium text-muted-foreground">
           {t('stats.filters.player')}
         </label>
