@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
-import { apiCall, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { apiCall, createMatch, personalOrganizationId, registerCoach, type CreatedMatch } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 let server: RunningServer
@@ -57,7 +57,7 @@ describe('athletes and a pro match on a desktop', () => {
   it('creates two athletes, a doubles padel pro match through the wizard, finds it, edits it and deletes it', async () => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
-    const { context, page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
+    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
 
     // --- Athletes: the create modal with SPEC §5's messages, then two athletes with consent.
     await page.goto('/users')
@@ -284,7 +284,7 @@ describe('the monthly pro-game quota on a phone', () => {
     expect(athlete.status).toBe(201)
     await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Noa', last_name: 'Aho', can_save_games: false, is_coached: false } })
 
-    const { context, page } = await signedIn({ ...PHONE, baseURL: server.url }, coach)
+    const { page } = await signedIn({ ...PHONE, baseURL: server.url }, coach)
     await page.getByTestId('count-activeAthletes').waitFor()
     expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
     expect(await page.getByTestId('count-recentMatches').innerText()).toBe('2')
@@ -380,5 +380,118 @@ describe('the monthly pro-game quota on a phone', () => {
     await screenshot(page, 'dashboard-data-375-light-en')
     const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(server, 'GET', '/api/v2/user_license/current', token)
     expect(license.body.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
+  })
+})
+
+/** Signs in by the stored token, as a returning coach would be: no login screen, whatever the language. */
+async function withToken(options: Parameters<typeof newContext>[1], token: string): Promise<Page> {
+  const context = await newContext(browser, options)
+  openContexts.push(context)
+  await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+  return context.newPage()
+}
+
+describe('every screen light and dark, in English and Finnish, at 1280 and 375 px', () => {
+  it('passes axe-core and leaves a screenshot of each screen; the Finnish pass reads Finnish texts', async () => {
+    const coach = newCoach('Aino', 'Laine')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const athlete = await apiCall<{ player: { id: number } }>(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Sara', last_name: 'Niemi', email: 'sara@example.com', can_save_games: true, is_coached: true } })
+    await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: false, is_coached: false } })
+    const created = await apiCall<{ match: CreatedMatch }>(server, 'POST', '/api/v2/matches', token, {
+      match: {
+        title: 'Club final', organization_id: organizationId, sport: 'padel', match_type: 'doubles', license: 'pro', visibility: 'private',
+        pairs: [{ players: [{ player_id: athlete.body.player.id }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] }],
+        background: { style: 'gradient', from: '#0ea5e9', to: '#9333ea' },
+      },
+    })
+    expect(created.status).toBe(201)
+    const match = created.body.match
+    await createMatch(server, token, { organizationId, title: 'Free practice', license: 'free' })
+    for (const finisher of [0, 0, 1] as const) {
+      await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, { ball: { client_id: crypto.randomUUID(), point_type: 'winner', finisher_id: match.pairs[finisher]!.players[0]!.id } })
+    }
+
+    // With the light English passes of the tests above, this covers each width, each scheme and each language.
+    const passes = [
+      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'en' },
+      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'fi' },
+    ] as const
+    for (const pass of passes) {
+      const fi = pass.lang === 'fi'
+      const tx = (en: string, finnish: string) => (fi ? finnish : en)
+      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+      const page = await withToken({ ...pass.device, baseURL: server.url, colorScheme: pass.colorScheme, locale: fi ? 'fi-FI' : 'en-US' }, token)
+      const check = async (name: string) => {
+        await expectAccessible(page, `${name} ${tag}`)
+        await screenshot(page, `${name}-${tag}`)
+      }
+
+      await page.goto('/dashboard')
+      await page.getByRole('heading', { name: tx('Welcome, Aino!', 'Tervetuloa, Aino!') }).waitFor()
+      await page.getByTestId('dashboard-ongoing-list').getByText('Club final').waitFor()
+      expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
+      expect(await page.getByTestId('count-recentMatches').innerText()).toBe('2')
+      await check('dashboard')
+
+      await page.goto('/users')
+      await page.getByRole('heading', { name: tx('My athletes', 'Urheilijani'), level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Pablo Ruiz' }).first().waitFor()
+      await check('athletes')
+      await page.getByTestId('new-athlete').click()
+      await page.getByRole('dialog').getByTestId('athlete-save').click()
+      await page.getByRole('dialog').getByText(tx('Either first name or last name is required', 'Anna etunimi tai sukunimi')).first().waitFor()
+      await check('athlete-modal')
+      await page.keyboard.press('Escape')
+
+      await page.goto(`/users/${athlete.body.player.id}`)
+      await page.getByTestId('athlete-win-rate').waitFor()
+      await page.getByTestId('athlete-total-matches').getByText('1', { exact: true }).waitFor()
+      await check('athlete-detail')
+
+      await page.goto('/matches')
+      await page.getByRole('heading', { name: tx('Matches', 'Ottelut'), level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Free practice' }).first().waitFor()
+      await check('matches')
+      if (fi) {
+        await page.getByTestId('matches-search').fill('zzz')
+        await page.getByRole('heading', { name: 'Otteluita ei löytynyt' }).waitFor()
+        await page.getByTestId('matches-search').fill('')
+        await page.getByRole('link', { name: 'Free practice' }).first().waitFor()
+      }
+
+      await page.getByTestId('new-match').click()
+      const wizard = page.getByTestId('create-match-wizard')
+      await wizard.getByRole('heading', { name: tx('New match', 'Uusi ottelu') }).waitFor()
+      await wizard.getByTestId('license-choice-pro').getByText(tx('2 of 3 pro games left this month', '2/3 pro-peliä jäljellä tässä kuussa')).waitFor()
+      await wizard.getByTestId('badge-almost-out').getByText(tx('Almost out', 'Melkein lopussa')).waitFor()
+      await check('wizard-step1')
+      await wizard.getByTestId('wizard-continue').click()
+      await wizard.getByRole('heading', { name: tx('Match details and rules', 'Ottelun tiedot ja säännöt') }).waitFor()
+      await wizard.getByTestId('wizard-submit').click()
+      await wizard.getByText(tx('Title is required', 'Otsikko on pakollinen')).waitFor()
+      await wizard.getByTestId('player-0-0').getByRole('textbox').fill('Sa')
+      await wizard.getByTestId('player-0-0').getByRole('button', { name: 'Sara Niemi' }).waitFor()
+      await check('wizard-step2')
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Escape')
+      await wizard.waitFor({ state: 'hidden' })
+
+      await page.goto(`/matches/${match.id}`)
+      await page.getByRole('heading', { name: 'Club final', level: 1 }).waitFor()
+      await page.getByTestId('match-timeline').waitFor()
+      await check('match-detail')
+      await page.getByTestId('edit-match').click()
+      const editDialog = page.getByTestId('edit-match-dialog')
+      await editDialog.getByRole('heading', { name: tx('Edit match', 'Muokkaa ottelua') }).waitFor()
+      await editDialog.getByTestId('edit-tab-background').click()
+      await editDialog.getByTestId('background-preview').waitFor()
+      await check('edit-background')
+      await editDialog.getByTestId('edit-tab-server').click()
+      await editDialog.getByTestId('server-indicator-switch').waitFor()
+      await check('edit-server')
+      await page.context().close()
+    }
   })
 })

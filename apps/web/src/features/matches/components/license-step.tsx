@@ -61,7 +61,7 @@ export function LicenseStep({
           />
           <span className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-2 text-base font-semibold">
-              <CrownIcon className="size-5 text-highlight-foreground" aria-hidden="true" />
+              <CrownIcon className="size-5 text-highlight-foreground dark:text-highlight" aria-hidden="true" />
               {t('matches.wizard.pro.title')}
             </span>
             {pro.warning === 'last_one' && <Badge variant="warning" data-testid="badge-last-one">{t('matches.wizard.pro.lastOne')}</Badge>}

@@ -48,7 +48,7 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
             <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">#{ball.seq}</span>
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40')}>
+                <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40 dark:border-highlight/50')}>
                   {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
                 </Badge>
                 <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
