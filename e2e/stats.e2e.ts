@@ -191,6 +191,10 @@ describe('match statistics', () => {
     expect(await overviewRow(page, 'Iida Koski')).toMatchObject({ points_won: '25', winners: '1', winners_given: '1', impact: '0.0' })
     expect(await overviewRow(page, 'Ana Ortiz')).toMatchObject({ points_won: '25', forced_errors: '1', impact: '0.0' })
 
+    // Highlights: Lea's game 1 (W + FTE) is the best game, her set 2 error the worst; a game's impact is a whole count.
+    await page.getByText('Lea Virta: impact +2 in set 1, game 1').waitFor()
+    await page.getByText('Lea Virta: impact −1 in set 2, game 1').waitFor()
+
     // The story: one sentence per point, the score before it in front.
     const story = await storySentences(page)
     expect(story).toHaveLength(26) // set 1 only: the story shows one set at a time

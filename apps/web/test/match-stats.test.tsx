@@ -168,7 +168,18 @@ describe('match statistics screen (issue 6)', () => {
     expect(within(drawing.closest('figure')!).getAllByTestId('court-path')).toHaveLength(1)
     await userEvent.selectOptions(screen.getByLabelText('Point type'), 'winner')
     expect(await screen.findByRole('img', { name: 'Court map with 1 point' })).toBeInTheDocument()
-    expect(screen.getByText('1 point shown: 1 winners, 0 errors, 0 other.')).toBeInTheDocument()
+    expect(screen.getByText('1 point shown: winners 1, errors 0, other 0.')).toBeInTheDocument()
+  })
+
+  it("lists each shot group's total with its own shots under it, and a game's impact as a whole count", async () => {
+    serveStats(aStatsMatch())
+    renderApp('/matches/41/scores')
+    // Iida: 14 volley winners and the smash.
+    const shots = await screen.findByRole('table', { name: 'Shot groups and shots of Iida Koski' })
+    const names = within(shots).getAllByRole('rowheader').map((h) => h.textContent)
+    expect(names).toEqual(['Volleys (all)', 'volley', 'Offensive (all)', 'smash'])
+    // Four volley winners in one game: +4, not +4.0.
+    expect(screen.getByText(/^Iida Koski: impact \+4 in set 1, game \d$/)).toBeInTheDocument()
   })
 
   it('summarises the momentum in words (the chart itself loads lazily)', async () => {

@@ -4,7 +4,7 @@ import { FlameIcon, TrendingDownIcon, TrendingUpIcon, UndoDotIcon } from 'lucide
 import type { DecisivePoint } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { dash, formatImpact } from './stats-format'
+import { dash, formatGameImpact } from './stats-format'
 import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 
@@ -23,7 +23,7 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
   const comeback = highlights.biggest_comeback
   const decisive = showAll ? highlights.decisive_points : highlights.decisive_points.slice(0, FIRST_DECISIVE)
   const game = (g: typeof highlights.best_game) =>
-    g ? t('stats.highlights.gameValue', { player: view.playerName(g.player_id), impact: formatImpact(g.impact, i18n.language), set: g.set, game: g.game_in_set }) : t('stats.highlights.none')
+    g ? t('stats.highlights.gameValue', { player: view.playerName(g.player_id), impact: formatGameImpact(g.impact, i18n.language), set: g.set, game: g.game_in_set }) : t('stats.highlights.none')
 
   const items = [
     {

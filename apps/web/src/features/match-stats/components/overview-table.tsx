@@ -73,7 +73,7 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
         <tbody>
           {rows.map((row, i) => (
             <tr key={row.key} className={cn('border-t border-border', row.isTeam && 'bg-muted/30 font-semibold', row.isTeam && rows[i - 1] && !rows[i - 1]!.isTeam && 'border-t-2')}>
-              <th scope="row" className={cn('sticky left-0 z-10 max-w-40 px-3 py-2 text-left font-medium sm:max-w-56', row.isTeam ? 'bg-muted' : 'bg-card')}>
+              <th scope="row" className={cn('sticky left-0 z-10 max-w-40 min-w-28 px-3 py-2 text-left font-medium sm:max-w-56', row.isTeam ? 'bg-muted' : 'bg-card')}>
                 <span className="flex items-center gap-2">
                   <TeamDot team={row.team} />
                   <span className="leading-snug">{row.isTeam ? t('stats.overview.teamRow', { team: row.name }) : row.name}</span>

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OutcomeCounts } from '@courtside/domain'
+import { shotGroupOf, type OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { StatsView } from './stats-view'
 
@@ -15,9 +15,14 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
   const [chosen, setChosen] = useState<string | null>(null)
   const player = players.find((p) => p.id === chosen) ?? players[0]
   if (!player) return null
+  // Each group's total, then that group's shots under it; shots of no group (unclassified) last.
+  const shotRow = (r: (typeof player.by_shot_type)[number]) => ({ key: `s-${r.shot_type}`, name: t(`stats.shots.${r.shot_type}`), group: false, counts: r as OutcomeCounts })
   const rows = [
-    ...player.by_shot_group.map((r) => ({ key: `g-${r.shot_group}`, name: t(`stats.groups.${r.shot_group}`), group: true, counts: r })),
-    ...player.by_shot_type.map((r) => ({ key: `s-${r.shot_type}`, name: t(`stats.shots.${r.shot_type}`), group: false, counts: r })),
+    ...player.by_shot_group.flatMap((g) => [
+      { key: `g-${g.shot_group}`, name: t(`stats.groups.${g.shot_group}`), group: true, counts: g as OutcomeCounts },
+      ...player.by_shot_type.filter((r) => shotGroupOf(r.shot_type) === g.shot_group).map(shotRow),
+    ]),
+    ...player.by_shot_type.filter((r) => shotGroupOf(r.shot_type) === null).map(shotRow),
   ]
   return (
     <Card>
@@ -66,9 +71,9 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
               </thead>
               <tbody>
                 {rows.map((row, i) => (
-                  <tr key={row.key} className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${!row.group && rows[i - 1]?.group ? 'border-t-2' : ''}`}>
+                  <tr key={row.key} className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${row.group && i > 0 ? 'border-t-2' : ''}`}>
                     <th scope="row" className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}>
-                      {row.group ? t('stats.shotsCard.groupRow', { group: row.name }) : row.name}
+                      {row.group ? t('stats.shotsCard.groupRow', { group: row.name }) : <span className="pl-3">{row.name}</span>}
                     </th>
                     {COLUMNS.map((c) => (
                       <td key={c} className="px-2 py-1.5 text-right">

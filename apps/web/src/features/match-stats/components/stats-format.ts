@@ -32,6 +32,11 @@ export function formatImpact(value: number | null, language: string): string {
   return format(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value).replace('-', '−')
 }
 
+/** A game's impact is a whole count (W + FTE − UE − SRE of one game): "+2", "−1", "0", no decimals. */
+export function formatGameImpact(value: number, language: string): string {
+  return format(language, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(value).replace('-', '−')
+}
+
 /** A whole-number percentage, or null when nothing was played. */
 export function percent(won: number, played: number, language: string): string | null {
   if (played === 0) return null
