@@ -258,13 +258,13 @@ describe('match statistics', () => {
     expect(header).toEqual(expect.arrayContaining(['seq', 'point_type', 'finisher_name', 'shot_type', 'from_x', 'to_y', 'score_before_points', 'score_after_points', 'score_after_games']))
     expect(lines).toHaveLength(1 + 27)
     const row = (n: number) => Object.fromEntries(header.map((h, i) => [h, lines[n]!.split(',')[i]]))
-    expect(row(1)).toMatchObject({ seq: '1', point_type: 'winner', finisher_name: 'Lea Virta', shot_type: 'smash', shot_speed: 'fast', previous_shooter_name: 'Iida Koski', previous_shot_type: 'lob', score_before_points: '0-0', score_after_points: '0-15' })
+    expect(row(1)).toMatchObject({ seq: '1', point_type: 'winner', finisher_name: 'Lea Virta', shot_type: 'smash', shot_speed: 'fast', previous_shooter_name: 'Iida Koski', previous_shot_type: 'lob', score_before_points: '0–0', score_after_points: '0–15' })
     // The taps landed where they were aimed (within a few centimetres of court).
     expect(Number(row(1).from_x)).toBeCloseTo(0.3, 1)
     expect(Number(row(1).to_y)).toBeCloseTo(0.1, 1)
-    // The sets column lists the completed sets' games ("6-4 7-6(7-5)"), as the story's score does.
-    expect(row(6)).toMatchObject({ seq: '6', point_type: 'other', score_before_points: '40-30', score_after_games: '1-0' })
-    expect(row(27)).toMatchObject({ seq: '27', set: '2', point_type: 'unforced_error', score_before_sets: '6-0', score_before_points: '0-0', score_after_points: '15-0' })
+    // The sets column lists the completed sets' games ("6–4 7–6(7–5)"); en dashes, so spreadsheets never see dates.
+    expect(row(6)).toMatchObject({ seq: '6', point_type: 'other', score_before_points: '40–30', score_after_games: '1–0' })
+    expect(row(27)).toMatchObject({ seq: '27', set: '2', point_type: 'unforced_error', score_before_sets: '6–0', score_before_points: '0–0', score_after_points: '15–0' })
     await context.close()
   })
 

@@ -227,10 +227,10 @@ describe('GET /api/v2/matches/:id/balls.csv', () => {
       'seq,set,game,game_in_set,tie_break,server_id,server_name,winner_team,point_type,finisher_id,finisher_name,shot_type,shot_speed,previous_shooter_id,previous_shooter_name,previous_shot_type,previous_shot_speed,from_x,from_y,to_x,to_y,comment,score_before_sets,score_before_games,score_before_points,score_after_sets,score_after_games,score_after_points',
     )
     const { A1, B1 } = match.slots
-    expect(lines[4]).toBe(`4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0-0,40-0,,1-0,0-0`)
+    expect(lines[4]).toBe(`4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0–0,40–0,,1–0,0–0`)
     // The fifth ball opens game 2 on Lea's serve: her smash winner off Iida's lob, with a comment that needs quoting.
     expect(lines[5]).toBe(
-      `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1-0,0-0,,1-0,0-15`,
+      `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1–0,0–0,,1–0,0–15`,
     )
   })
 })

@@ -21,10 +21,12 @@ describe('CSV rows', () => {
       point_type: 'winner', finisher_id: 'A2', finisher_name: 'Ana Ortiz', shot_type: 'smash', shot_speed: 'fast',
       previous_shooter_id: 'B1', previous_shooter_name: 'Lea Virta', previous_shot_type: 'lob', previous_shot_speed: null,
       from_x: 0.5, from_y: 0.25, to_x: 0.1, to_y: 0.95, comment: 'great, "clean" hit',
-      score_before_sets: '', score_before_games: '0-0', score_before_points: '40-0',
-      score_after_sets: '', score_after_games: '1-0', score_after_points: '0-0',
+      score_before_sets: '', score_before_games: '0–0', score_before_points: '40–0',
+      score_after_sets: '', score_after_games: '1–0', score_after_points: '0–0',
     })
-    expect(rows[4]).toMatchObject({ game: 2, server_id: 'B1', score_before_games: '1-0', score_after_points: '15-0' })
+    expect(rows[4]).toMatchObject({ game: 2, server_id: 'B1', score_before_games: '1–0', score_after_points: '15–0' })
+    // En dashes: a spreadsheet never reads a score as a date.
+    expect(rows.flatMap((r) => [r.score_before_games, r.score_after_games, r.score_before_points, r.score_after_points]).join(' ')).not.toContain('-')
   })
   it('writes RFC 4180 CSV, quoting and defusing formulas', () => {
     const csv = ballRowsToCsv(rows)

@@ -42,6 +42,12 @@ export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
   'score_after_points',
 ]
 
+/**
+ * Scores in the CSV read with an en dash ("6–4", "30–15", as on the screen): spreadsheet apps open "6-4" or "3-2"
+ * as a date (6 April, 3 February), and a coach's games column would come out as a calendar.
+ */
+const spreadsheetSafe = (score: string): string => score.replace(/-/g, '–')
+
 export function ballRows(input: Omit<MatchStatsInput, 'filter' | 'players'> & { players?: readonly StatsPlayer[] }): BallRow[] {
   const names = new Map((input.players ?? []).map((p) => [p.id, p.name]))
   const name = (id: string | null | undefined): string | null => (id ? (names.get(id) ?? null) : null)
@@ -68,12 +74,12 @@ export function ballRows(input: Omit<MatchStatsInput, 'filter' | 'players'> & { 
     to_x: ball.to?.x ?? null,
     to_y: ball.to?.y ?? null,
     comment: ball.comment ?? null,
-    score_before_sets: ctx.before.sets,
-    score_before_games: ctx.before.games,
-    score_before_points: ctx.before.points,
-    score_after_sets: ctx.after.sets,
-    score_after_games: ctx.after.games,
-    score_after_points: ctx.after.points,
+    score_before_sets: spreadsheetSafe(ctx.before.sets),
+    score_before_games: spreadsheetSafe(ctx.before.games),
+    score_before_points: spreadsheetSafe(ctx.before.points),
+    score_after_sets: spreadsheetSafe(ctx.after.sets),
+    score_after_games: spreadsheetSafe(ctx.after.games),
+    score_after_points: spreadsheetSafe(ctx.after.points),
   }))
 }
 
