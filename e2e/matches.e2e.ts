@@ -116,6 +116,12 @@ describe('athletes and a pro match on a desktop', () => {
     await page.getByTestId('consent-status').waitFor()
     await expectAccessible(page, 'athlete detail (empty)')
     await screenshot(page, 'athlete-detail-1280-light-en')
+    // An unknown athlete, and an unknown match.
+    await page.goto('/users/999999')
+    await page.getByRole('heading', { name: 'User not found', level: 1 }).waitFor()
+    await expectAccessible(page, 'athlete not found')
+    await page.goto('/matches/999999')
+    await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor()
 
     // --- The wizard: a doubles padel pro match with both athletes and two new full-name players.
     await page.goto('/matches')
