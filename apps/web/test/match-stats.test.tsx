@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { initI18n } from '@/lib/i18n'
 import { aStatsMatch, serveStats, statsOf, statsRequests } from './match-stats-fixtures'
@@ -79,6 +79,19 @@ describe('match statistics screen (issue 6)', () => {
     expect(within(overview()).queryByRole('rowheader', { name: 'Iida Koski' })).not.toBeInTheDocument()
 
     await userEvent.click(within(filters).getByRole('radio', { name: 'All sets' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?player=103'))
+  })
+
+  it('keeps both of two filter changes made before the page re-rendered (a quick tap, a slow phone)', async () => {
+    serveStats(aStatsMatch())
+    const { router } = renderApp('/matches/41/scores?set=1')
+    await screen.findByRole('table', { name: /^Counts and impact.*\(Set 1\)/ })
+    const filters = screen.getByRole('region', { name: 'Filters' })
+    // Both events in one act: the second handler still holds the render that saw ?set=1.
+    act(() => {
+      fireEvent.click(within(filters).getByRole('radio', { name: 'All sets' }))
+      fireEvent.change(within(filters).getByLabelText('Player'), { target: { value: '103' } })
+    })
     await waitFor(() => expect(router.state.location.search).toBe('?player=103'))
   })
 

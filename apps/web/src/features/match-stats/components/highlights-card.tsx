@@ -60,7 +60,7 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
         <dl className="grid gap-3 sm:grid-cols-2">
           {items.map(({ key, icon: Icon, title, value }) => (
             // A dl's groups may hold only dt and dd: the icon sits in the dt, placed in the group's left gutter.
-            <div key={key} className="relative grid gap-0.5 rounded-xl border border-border p-3 pl-11">
+            <div key={key} className="relative grid content-start gap-0.5 rounded-xl border border-border p-3 pl-11">
               <dt className="text-xs font-medium text-muted-foreground">
                 <Icon className="absolute top-3.5 left-3 size-5 text-primary" aria-hidden="true" />
                 {title}
