@@ -76,11 +76,11 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
               <ListPlusIcon aria-hidden="true" />
               {t('scoring.addDetails')}
             </Button>
-            <Button variant="outline" size="lg" className="px-4 sm:flex-[1_1_auto]" onClick={recorder.undo} aria-keyshortcuts="u" data-testid="undo">
+            <Button variant="outline" size="lg" className={SECONDARY_ACTION} onClick={recorder.undo} aria-keyshortcuts="u" data-testid="undo">
               <Undo2Icon aria-hidden="true" />
               {t('scoring.undo')}
             </Button>
-            <Button variant="outline" size="lg" className="px-4 sm:flex-[1_1_auto]" onClick={openServer} aria-keyshortcuts="s" data-testid="open-server">
+            <Button variant="outline" size="lg" className={SECONDARY_ACTION} onClick={openServer} aria-keyshortcuts="s" data-testid="open-server">
               <RepeatIcon aria-hidden="true" />
               {t('scoring.changeServer')}
             </Button>
@@ -107,6 +107,9 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
     </section>
   )
 }
+
+// Long labels (Finnish: "Peru viimeisin piste") wrap inside the button on a phone instead of touching its edges.
+const SECONDARY_ACTION = 'h-auto min-h-11 px-3 py-2 text-center leading-tight whitespace-normal sm:flex-[1_1_auto] sm:px-4'
 
 function QuickPointButton({ match, team, disabled, onClick }: { match: Match; team: Team; disabled: boolean; onClick(): void }) {
   const { t } = useTranslation()
