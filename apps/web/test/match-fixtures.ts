@@ -1,3 +1,4 @@
+import type { Match } from '@courtside/contracts'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { aLicense, aUser, json, mockApi, type MockRequest } from './api-mock'
 
@@ -18,7 +19,8 @@ export function aPlayer(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export function aMatch(overrides: Record<string, unknown> = {}) {
+/** The one match fixture of the web tests: an ongoing pro doubles padel match (other fixtures override it). */
+export function aMatch(overrides: Partial<Match> = {}): Match {
   return {
     id: 41,
     title: 'Club final',

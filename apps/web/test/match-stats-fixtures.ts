@@ -13,35 +13,11 @@ import {
 import { toDomainRules, type Match } from '@courtside/contracts'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { aLicense, aUser, json, mockApi } from './api-mock'
+import { aMatch } from './match-fixtures'
 
 /** Iida Koski & Ana Ortiz (101, 102) against Lea Virta & Mia Salo (103, 104); serving order A1, B1, A2, B2. */
 export function aStatsMatch(overrides: Partial<Match> = {}): Match {
-  return {
-    id: 41,
-    title: 'Club final',
-    description: '',
-    organization: { id: 7, name: "Iida's team" },
-    sport: 'padel',
-    match_type: 'doubles',
-    license: 'pro',
-    source: 'coach',
-    status: 'in_progress',
-    rules: {
-      sets_to_win: 2,
-      games_to_win_set: 6,
-      tie_break_points_to_win: 7,
-      golden_point: true,
-      star_point: false,
-      super_tie_break: true,
-      super_tie_break_points_to_win: 10,
-      final_set_tie_break: true,
-      final_set_tie_break_points_to_win: 7,
-    },
-    pairs: [
-      { team: 0, players: [{ id: 101, player_id: 12, name: 'Iida Koski' }, { id: 102, player_id: null, name: 'Ana Ortiz' }] },
-      { team: 1, players: [{ id: 103, player_id: null, name: 'Lea Virta' }, { id: 104, player_id: null, name: 'Mia Salo' }] },
-    ],
-    server_order: [101, 103, 102, 104],
+  return aMatch({
     score: {
       sets: [
         { games: [6, 0], tie_break: null, super_tie_break: false },
@@ -52,17 +28,8 @@ export function aStatsMatch(overrides: Partial<Match> = {}): Match {
       winner_team: null,
     },
     points_count: 28,
-    visibility: 'private',
-    start_showing_at: null,
-    stop_showing_at: null,
-    background: { style: 'default' },
-    show_server_indicator: true,
-    can_edit: true,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T11:00:00.000Z',
-    balls_updated_at: '2026-11-20T11:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 interface Spec {

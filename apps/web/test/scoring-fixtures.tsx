@@ -7,35 +7,17 @@ import { toDomainRules } from '@courtside/contracts'
 // The recorder is rendered on its own, as the match page will render it through its recorder slot.
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 import { json, type MockRequest } from './api-mock'
+import { aMatch as aBaseMatch } from './match-fixtures'
 import { AppProvider } from './test-provider'
 
+/** The recorder's starting point: the shared match fixture before its first point. */
 export function aMatch(overrides: Partial<Match> = {}): Match {
-  return {
-    id: 41,
-    title: 'Club final',
-    description: '',
-    organization: { id: 7, name: "Iida's team" },
-    sport: 'padel',
-    match_type: 'doubles',
-    license: 'pro',
-    source: 'coach',
+  return aBaseMatch({
     status: 'not_started',
-    rules: {
-      sets_to_win: 2,
-      games_to_win_set: 6,
-      tie_break_points_to_win: 7,
-      golden_point: true,
-      star_point: false,
-      super_tie_break: true,
-      super_tie_break_points_to_win: 10,
-      final_set_tie_break: true,
-      final_set_tie_break_points_to_win: 7,
-    },
     pairs: [
       { team: 0, players: [{ id: 101, player_id: 12, name: 'Iida Koski' }, { id: 102, player_id: null, name: 'Ana Ortiz' }] },
       { team: 1, players: [{ id: 103, player_id: 15, name: 'Lea Virta' }, { id: 104, player_id: null, name: 'Mia Salo' }] },
     ],
-    server_order: [101, 103, 102, 104],
     score: {
       sets: [{ games: [0, 0], tie_break: null, super_tie_break: false }],
       current_game: { points: ['0', '0'], tie_break: false },
@@ -43,17 +25,11 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
       winner_team: null,
     },
     points_count: 0,
-    visibility: 'private',
-    start_showing_at: null,
-    stop_showing_at: null,
-    background: { style: 'default' },
-    show_server_indicator: true,
-    can_edit: true,
     created_at: '2026-05-01T10:00:00.000Z',
     updated_at: '2026-05-01T10:00:00.000Z',
     balls_updated_at: null,
     ...overrides,
-  }
+  })
 }
 
 const TEAM_OF: Record<number, Team> = { 101: 0, 102: 0, 103: 1, 104: 1 }
