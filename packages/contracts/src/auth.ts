@@ -6,7 +6,7 @@ export const PASSWORD_MIN_LENGTH = 6
 const email = z.string({ error: messages.invalidEmail }).trim().pipe(z.email({ error: messages.invalidEmail }))
 const password = z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
 
-/** Login form; `organization` is the optional subdomain of DESIGN §2 (the API ignores it, the app scopes to it). */
+/** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
   email,
   password,
