@@ -25,7 +25,7 @@ const playerFields = {
 }
 
 /**
- * An athlete needs at least one name: padel players are often known by one (ADR 0011). Coaching needs consent
+ * An athlete needs at least one name: padel players are often known by one (ADR 0013). Coaching needs consent
  * (SPEC §6), so `is_coached` without `can_save_games` is refused.
  */
 export const playerInputSchema = z
