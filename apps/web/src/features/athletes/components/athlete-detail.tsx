@@ -218,10 +218,10 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
   )
 }
 
-const shotLabel = (shot: string) => shot.replaceAll('_', ' ')
-
 function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Shot names are shared translations (shots.types), lower-cased to sit inside a sentence.
+  const shotLabel = (shot: string) => t(`shots.types.${shot}`, { defaultValue: shot.replaceAll('_', ' ') }).toLocaleLowerCase(i18n.language)
   const text = (() => {
     switch (rec.kind) {
       case 'reduce_errors_on_shot':

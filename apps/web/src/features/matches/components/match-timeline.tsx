@@ -53,7 +53,7 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
                 </Badge>
                 <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
                 {ball.finisher_id !== null && <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>}
-                {ball.shot_type && <span className="text-muted-foreground">· {ball.shot_type.replaceAll('_', ' ')}</span>}
+                {ball.shot_type && <span className="text-muted-foreground">· {t(`shots.types.${ball.shot_type}`, { defaultValue: ball.shot_type })}</span>}
               </span>
               <span className="text-xs text-muted-foreground">
                 {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
