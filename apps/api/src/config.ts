@@ -48,6 +48,8 @@ export interface AppConfig {
   webDistDir?: string | undefined
   /** PostHog EU ingestion and asset hosts behind /ingest. */
   analytics: { ingestHost: string; assetsHost: string }
+  /** How often open sockets' sessions are checked again (logout, password reset, deletion, expiry close them). */
+  liveSessionRecheckMs: number
   /** argon2id cost; tests lower it, production keeps the library's defaults (64 MiB, 3 passes). */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number }
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(root, env.WEB_DIST_DIR.trim()) : join(root, 'apps', 'web', 'dist'),
     analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },
+    liveSessionRecheckMs: 30_000,
     passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
     now: () => new Date(),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },

@@ -13,6 +13,8 @@ import {
 /** One open socket of one signed-in user. */
 export interface CableConnection {
   readonly userId: number
+  /** What the connection authenticated with (the session token), so its session can be checked again later. */
+  readonly credential: string | null
   /** Identifiers this connection is subscribed to, per channel name. */
   readonly subscriptions: Map<string, string>
   send(frame: ServerFrame): void
@@ -25,7 +27,7 @@ export interface CableChannel {
 
 export interface CableServerOptions {
   /** Resolves the `token` query parameter to a user, or null to refuse the connection. */
-  authenticate(token: string | null): Promise<{ userId: number } | null>
+  authenticate(token: string | null): Promise<{ userId: number; credential?: string } | null>
   /** Browsers always send Origin; a foreign one is refused before the upgrade. */
   isOriginAllowed(origin: string | undefined, request: IncomingMessage): boolean
   channels: Record<string, CableChannel>
@@ -39,6 +41,8 @@ export interface CableServer {
   /** Sends `message` on `channel` to every subscribed connection that `filter` lets through. */
   broadcast(channel: string, message: unknown, filter?: (connection: CableConnection) => boolean): number
   connections(): Iterable<CableConnection>
+  /** Refuses these connections from now on: a disconnect that forbids reconnecting with the same credential. */
+  revoke(filter: (connection: CableConnection) => boolean): number
   /** Tells every client to come back later, then closes them. */
   close(): Promise<void>
 }
@@ -47,7 +51,8 @@ class Connection implements CableConnection {
   readonly subscriptions = new Map<string, string>()
   constructor(
     readonly userId: number,
-    private readonly ws: WebSocket,
+    readonly credential: string | null,
+    readonly ws: WebSocket,
   ) {}
   send(frame: ServerFrame): void {
     if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame))
@@ -128,7 +133,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
       disconnect(ws, 'unauthorized', false)
       return
     }
-    const connection = new Connection(identity.userId, ws)
+    const connection = new Connection(identity.userId, identity.credential ?? null, ws)
     live.add(connection)
     ws.on('close', () => live.delete(connection))
     ws.on('error', () => live.delete(connection))
@@ -156,6 +161,16 @@ export function createCableServer(options: CableServerOptions): CableServer {
     },
     connections() {
       return live.values()
+    },
+    revoke(filter) {
+      let count = 0
+      for (const connection of [...live]) {
+        if (!filter(connection)) continue
+        live.delete(connection)
+        disconnect(connection.ws, 'unauthorized', false)
+        count++
+      }
+      return count
     },
     async close() {
       clearInterval(ping)

@@ -6,6 +6,7 @@ import { findMatchAudience } from '../live/match-audience-repository.ts'
 import { createMatchFanOut } from '../live/match-fan-out.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
+import { startSessionRecheck } from '../live/session-recheck.ts'
 import { MATCH_UPDATED_CHANNEL } from '../modules/matches/notify-match-updated.ts'
 import { verifySessionToken } from './auth.ts'
 
@@ -22,7 +23,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       async authenticate(token) {
         if (!token) return null
         const session = await verifySessionToken(ctx.db, ctx.tokens, token)
-        return session ? { userId: session.user.id } : null
+        return session ? { userId: session.user.id, credential: token } : null
       },
       // Read at each upgrade: tests (and listen()) may point appUrl at the served address after startup.
       // Same-origin pages (the app served by this very host, however it was reached) are always welcome.
@@ -54,8 +55,16 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       onReconnect: () => ctx.log.info('LISTEN connection restored'),
     })
 
+    const recheck = startSessionRecheck({
+      cable,
+      isSessionLive: async (token) => (await verifySessionToken(ctx.db, ctx.tokens, token)) !== null,
+      intervalMs: ctx.config.liveSessionRecheckMs,
+      onError: (error) => ctx.log.warn({ err: error }, 'live session re-check failed'),
+    })
+
     // preClose runs before the HTTP server waits for its connections: upgraded sockets would hold it open.
     app.addHook('preClose', async () => {
+      await recheck.stop()
       await cable.close()
     })
     app.addHook('onClose', async () => {

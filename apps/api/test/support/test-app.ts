@@ -96,6 +96,7 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
     webDistDir: undefined,
     analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },
+    liveSessionRecheckMs: 30_000,
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     now: () => new Date(),
     logger: false,
