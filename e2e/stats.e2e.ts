@@ -276,7 +276,7 @@ describe('match statistics', () => {
     await page.getByRole('heading', { name: 'Pallo pallolta' }).waitFor()
     await page.getByRole('heading', { name: 'Kenttäkartta' }).waitFor()
     const story = await storySentences(page)
-    expect(story[0]).toBe('Peli 1, 0–0: Lea Virta, voittolyönti: smash (nopea) – edellinen lyönti: Iida Koski, lobi')
+    expect(story[0]).toBe('Peli 1, 0–0: Lea Virta, voittolyönti: smassi (nopea) – edellinen lyönti: Iida Koski, lobbi')
     expect(story[1]).toBe('Peli 1, 0–15: Ana Ortiz, pakotettu virhe: rysty (keskinopea) – painostaja: Lea Virta, víbora')
     expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ impact: '+0,2' })
     await screenshot(page, 'stats-375-light-fi')

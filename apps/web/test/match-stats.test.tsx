@@ -131,7 +131,7 @@ describe('match statistics screen (issue 6)', () => {
     renderApp('/matches/41/scores')
     const story = await screen.findByRole('region', { name: 'Erä 1' })
     const sentences = within(story).getAllByTestId('story-sentence')
-    expect(sentences[0]).toHaveTextContent('Peli 1, 0–0: Iida Koski, voittolyönti: smash (nopea) – edellinen lyönti: Lea Virta, lobi')
+    expect(sentences[0]).toHaveTextContent('Peli 1, 0–0: Iida Koski, voittolyönti: smassi (nopea) – edellinen lyönti: Lea Virta, lobbi')
     expect(sentences[1]).toHaveTextContent('Peli 1, 15–0: Lea Virta, oma virhe: rysty lasin jälkeen')
     expect(screen.getByText('Lea Virta teki 9 omaa virhettä, joista 7 lyönnillä ”rysty lasin jälkeen”.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Lataa CSV' })).toBeInTheDocument()

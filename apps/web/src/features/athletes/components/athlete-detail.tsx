@@ -17,6 +17,7 @@ import { athleteQueryOptions, athleteStatsQueryOptions } from '../api/athlete-qu
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { AthleteBadges } from './consent-badge'
 import { formatDate } from './format-date'
+import { shotName } from '@/lib/shot-name'
 
 /** /users/:id: who the athlete is, their form (win rate, last five, totals), recent matches and recommendations. */
 export function AthleteDetail({ id }: { id: number }) {
@@ -219,9 +220,8 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
 }
 
 function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
-  const { t, i18n } = useTranslation()
-  // Shot names are shared translations (shots.types), lower-cased to sit inside a sentence.
-  const shotLabel = (shot: string) => t(`shots.types.${shot}`, { defaultValue: shot.replaceAll('_', ' ') }).toLocaleLowerCase(i18n.language)
+  const { t } = useTranslation()
+  const shotLabel = (shot: string) => shotName(t, shot)
   const text = (() => {
     switch (rec.kind) {
       case 'reduce_errors_on_shot':

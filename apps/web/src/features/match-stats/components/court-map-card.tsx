@@ -5,6 +5,7 @@ import { CourtDrawing, type CourtMark, type CourtPath, type CourtTone } from '@/
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import type { StatsView } from './stats-view'
+import { shotName } from '@/lib/shot-name'
 
 /** Outcome → the drawing's tone and a symbol inside the mark: colour is never the only signal. */
 export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; swatch: string }> = {
@@ -39,7 +40,7 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
         set: p.set,
         player: view.playerName(p.finisher_id),
         type: t(`stats.pointTypes.${p.point_type}`),
-        shot: p.shot_type ? t(`stats.shots.${p.shot_type}`) : '',
+        shot: p.shot_type ? shotName(t, p.shot_type) : '',
       })
     const marks: CourtMark[] = []
     const paths: CourtPath[] = []

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { Finding } from '@courtside/domain'
+import { shotName } from '@/lib/shot-name'
 
 /** One sentence per finding, naming the numbers it rests on (ADR 0003); the wording lives in the locale files. */
 export function findingSentence(t: TFunction, finding: Finding, playerName: (id: string) => string, teamName: (team: 0 | 1) => string): string {
@@ -7,11 +8,11 @@ export function findingSentence(t: TFunction, finding: Finding, playerName: (id:
   switch (finding.kind) {
     case 'unforced_errors_on_shot':
     case 'winners_on_shot':
-      return t(`stats.findings.${finding.kind}`, { ...base, player: playerName(finding.player_id), shot: t(`stats.shots.${finding.shot_type}`) })
+      return t(`stats.findings.${finding.kind}`, { ...base, player: playerName(finding.player_id), shot: shotName(t, finding.shot_type) })
     case 'errors_outweigh_winners_on_shot':
       return t('stats.findings.errors_outweigh_winners_on_shot', {
         player: playerName(finding.player_id),
-        shot: t(`stats.shots.${finding.shot_type}`),
+        shot: shotName(t, finding.shot_type),
         errors: finding.unforced_errors,
         // `count` picks the plural form of "winner(s)".
         count: finding.winners,

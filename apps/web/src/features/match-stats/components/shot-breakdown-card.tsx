@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { shotGroupOf, type OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { StatsView } from './stats-view'
+import { shotName } from '@/lib/shot-name'
 
 const COLUMNS = ['winners', 'forced_to_error', 'forced_errors', 'unforced_errors', 'winners_given'] as const
 const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) => (column === 'winners' ? row.winners + row.aces : row[column])
@@ -16,7 +17,7 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
   const player = players.find((p) => p.id === chosen) ?? players[0]
   if (!player) return null
   // Each group's total, then that group's shots under it; shots of no group (unclassified) last.
-  const shotRow = (r: (typeof player.by_shot_type)[number]) => ({ key: `s-${r.shot_type}`, name: t(`stats.shots.${r.shot_type}`), group: false, counts: r as OutcomeCounts })
+  const shotRow = (r: (typeof player.by_shot_type)[number]) => ({ key: `s-${r.shot_type}`, name: shotName(t, r.shot_type), group: false, counts: r as OutcomeCounts })
   const rows = [
     ...player.by_shot_group.flatMap((g) => [
       { key: `g-${g.shot_group}`, name: t(`stats.groups.${g.shot_group}`), group: true, counts: g as OutcomeCounts },

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { StoryEvent } from '@courtside/domain'
 import { dash } from './stats-format'
+import { shotName } from '@/lib/shot-name'
 
 /** "Game 5, 30–15" / "Tie-break, 3–2" / "Super tie-break, 6–4": where the point was played (the score before it). */
 export function storyPrefix(t: TFunction, event: StoryEvent): string {
@@ -16,7 +17,7 @@ export function storyPrefix(t: TFunction, event: StoryEvent): string {
  */
 export function storyBody(t: TFunction, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
   const player = event.finisher_name ?? t('stats.story.someone')
-  const shot = event.shot_type ? t(`stats.shots.${event.shot_type}`) : null
+  const shot = event.shot_type ? shotName(t, event.shot_type) : null
   let body =
     event.point_type === 'other'
       ? t('stats.story.other', { team: teamName(event.winner_team) })
@@ -26,7 +27,7 @@ export function storyBody(t: TFunction, event: StoryEvent, teamName: (team: 0 | 
   if (event.shot_speed) body = t('stats.story.withSpeed', { text: body, speed: t(`stats.speeds.${event.shot_speed}`) })
   if (event.previous_shooter_name) {
     const forced = event.point_type === 'forced_error'
-    const previous = event.previous_shot_type ? t(`stats.shots.${event.previous_shot_type}`) : null
+    const previous = event.previous_shot_type ? shotName(t, event.previous_shot_type) : null
     const key = `${forced ? 'forcedBy' : 'after'}${previous ? 'Shot' : ''}`
     body = t(`stats.story.${key}`, { text: body, player: event.previous_shooter_name, shot: previous })
   }
