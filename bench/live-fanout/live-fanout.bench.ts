@@ -17,6 +17,7 @@ import { DEFAULT_RATE_LIMITS } from '../../apps/api/src/config.ts'
 import { createTestApp } from '../../apps/api/test/support/test-app.ts'
 import { newCoach, newMatch, quickPoint } from '../../apps/api/test/support/balls.ts'
 import { insertMembership } from '../../apps/api/src/modules/organizations/organization-repository.ts'
+import { printTable } from '../support/print-table.ts'
 
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000)
@@ -160,14 +161,6 @@ async function main() {
     await new Promise<void>((r) => bare.close(() => r()))
     await t.close()
   }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  console.log(line(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const row of rows) console.log(line(row))
 }
 
 await main()

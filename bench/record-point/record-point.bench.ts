@@ -14,6 +14,7 @@ import pg from 'pg'
 import { DEFAULT_RATE_LIMITS } from '../../apps/api/src/config.ts'
 import { createTestApp } from '../../apps/api/test/support/test-app.ts'
 import { newCoach, newMatch, quickPoint } from '../../apps/api/test/support/balls.ts'
+import { printTable } from '../support/print-table.ts'
 
 const DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
@@ -125,14 +126,6 @@ async function main() {
     await pool.end()
     await t.close()
   }
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  console.log(line(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const row of rows) console.log(line(row))
 }
 
 await main()

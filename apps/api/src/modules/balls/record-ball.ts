@@ -1,5 +1,5 @@
-import { currentServer, replayState, type Team } from '@courtside/domain'
-import { createBallSchema, messages, toDomainRules, type Ball, type Match } from '@courtside/contracts'
+import { currentServer, type Team } from '@courtside/domain'
+import { createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -7,7 +7,7 @@ import { parseWrapped } from '../../lib/parse-body.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { findEditableMatch } from '../matches/match-guard.ts'
 import { findMatchPlayers, findOrganizationNames, findServerChanges, writeMatchScore } from '../matches/match-repository.ts'
-import { replayMatchScore, servingPlayers, toDomainServerChanges } from '../matches/match-score.ts'
+import { replayMatchScore, replayStoredState } from '../matches/match-score.ts'
 import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatch } from '../matches/match-presenter.ts'
 import { ballPayloadHash } from './ball-payload-hash.ts'
@@ -40,12 +40,7 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
       const { winners, nextSeq } = await findBallLog(tx, matchId)
       const changes = await findServerChanges(tx, matchId)
       const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-      const state = replayState({
-        rules: toDomainRules(match.rules),
-        serverOrder: servingPlayers(match.serverOrder, teams),
-        winners,
-        serverChanges: toDomainServerChanges(changes, teams),
-      })
+      const state = replayStoredState({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: changes })
       const server = currentServer(state)
 
       const retried = async () => {

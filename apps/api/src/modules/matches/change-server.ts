@@ -1,12 +1,11 @@
 import {
   pickNextServer,
   replaceServerOrder,
-  replayState,
   ScoringError,
   type ServerChange,
   type Team,
 } from '@courtside/domain'
-import { messages, toDomainRules, updateServerSchema, type Match } from '@courtside/contracts'
+import { messages, updateServerSchema, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { parseWith } from '../../lib/parse-body.ts'
@@ -18,7 +17,7 @@ import {
   insertServerChange,
   writeMatchScore,
 } from './match-repository.ts'
-import { replayMatchScore, servingPlayers, toDomainServerChanges } from './match-score.ts'
+import { replayMatchScore, replayStoredState, servingPlayers } from './match-score.ts'
 import { notifyMatchUpdated } from './notify-match-updated.ts'
 import { presentMatches } from './present-matches.ts'
 
@@ -49,12 +48,7 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
     const winners = await findBallWinners(tx, id)
     const changes = await findServerChanges(tx, id)
     const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-    const state = replayState({
-      rules: toDomainRules(match.rules),
-      serverOrder: servingPlayers(match.serverOrder, teams),
-      winners,
-      serverChanges: toDomainServerChanges(changes, teams),
-    })
+    const state = replayStoredState({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: changes })
     if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
 
     let change: ServerChange

@@ -1,4 +1,4 @@
-import { replayMatch, type ServerChange, type ServingPlayer, type Team } from '@courtside/domain'
+import { replayMatch, replayState, type MatchState, type ServerChange, type ServingPlayer, type Team } from '@courtside/domain'
 import { toDomainRules, type MatchRules, type MatchScore, type MatchStatus } from '@courtside/contracts'
 
 /** The cached columns of a match, always written together from one replay. */
@@ -32,6 +32,16 @@ export function servingPlayers(ids: readonly number[], teams: ReadonlyMap<number
 
 export function toDomainServerChanges(changes: readonly StoredServerChange[], teams: ReadonlyMap<number, Team>): ServerChange[] {
   return changes.map((c) => ({ atPoint: c.atPoint, order: servingPlayers(c.order, teams) }))
+}
+
+/** The engine's state after a stored match's log: what recording and server changes build on. */
+export function replayStoredState(input: MatchLogInput): MatchState {
+  return replayState({
+    rules: toDomainRules(input.rules),
+    serverOrder: servingPlayers(input.serverOrder, input.teams),
+    winners: input.winners,
+    serverChanges: toDomainServerChanges(input.serverChanges, input.teams),
+  })
 }
 
 /** The score of a match is the domain's replay of its balls and server changes; nothing is counted here. */
