@@ -470,7 +470,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await page.getByTestId('new-match').click()
       const wizard = page.getByTestId('create-match-wizard')
       await wizard.getByRole('heading', { name: tx('New match', 'Uusi ottelu') }).waitFor()
-      await wizard.getByTestId('license-choice-pro').getByText(tx('2 of 3 pro games left this month', '2/3 pro-peliä jäljellä tässä kuussa')).waitFor()
+      await wizard.getByTestId('license-choice-pro').getByText(tx('2 of 3 pro games left this month', '2/3 pro-ottelua jäljellä tässä kuussa')).waitFor()
       await wizard.getByTestId('badge-almost-out').getByText(tx('Almost out', 'Melkein lopussa')).waitFor()
       await check('wizard-step1')
       await wizard.getByTestId('wizard-continue').click()
