@@ -7,7 +7,6 @@ import { PLAYER_FILTERS, playerDisplayName, type PlayerFilter } from '@courtside
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { errorMessage } from '@/lib/api-error'
@@ -18,6 +17,8 @@ import { AthleteBadges } from './consent-badge'
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { formatDate } from './format-date'
 import { Pagination } from './pagination'
+import { PageHeader } from '@/components/page-header'
+import { SearchInput } from '@/components/search-input'
 
 const isFilter = (value: string | null): value is PlayerFilter => (PLAYER_FILTERS as readonly string[]).includes(value ?? '')
 
@@ -67,30 +68,25 @@ export function AthletesScreen() {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('athletes.list.title')}</h1>
-          <p className="text-muted-foreground">{t('athletes.list.subtitle')}</p>
-        </div>
-        <Button onClick={() => setCreateOpen(true)} data-testid="new-athlete">
-          <PlusIcon aria-hidden="true" />
-          {t('athletes.list.new')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('athletes.list.title')}
+        subtitle={t('athletes.list.subtitle')}
+        action={
+          <Button onClick={() => setCreateOpen(true)} data-testid="new-athlete">
+            <PlusIcon aria-hidden="true" />
+            {t('athletes.list.new')}
+          </Button>
+        }
+      />
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div className="relative md:w-80">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('athletes.list.searchPlaceholder')}
-            aria-label={t('athletes.list.search')}
-            className="pl-9"
-            data-testid="athletes-search"
-          />
-        </div>
+        <SearchInput className="md:w-80"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('athletes.list.searchPlaceholder')}
+          aria-label={t('athletes.list.search')}
+          data-testid="athletes-search"
+        />
         <ToggleGroup
           type="single"
           value={filter}

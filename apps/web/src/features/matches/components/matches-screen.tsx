@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, SearchIcon, TrophyIcon } from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, TrophyIcon } from 'lucide-react'
 import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS, type Match } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
@@ -21,6 +20,8 @@ import { EditMatchDialog, type EditTab } from './edit-match-dialog'
 import { MatchActions } from './match-actions'
 import { formatDateTime, setsText, teamName } from './match-format'
 import { MatchStatusBadge } from './match-status-badge'
+import { PageHeader } from '@/components/page-header'
+import { SearchInput } from '@/components/search-input'
 
 export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
 
@@ -44,30 +45,25 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
 
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('matches.list.title')}</h1>
-          <p className="text-muted-foreground">{t('matches.list.subtitle')}</p>
-        </div>
-        <Button onClick={() => setWizardOpen(true)} data-testid="new-match">
-          <PlusIcon aria-hidden="true" />
-          {t('matches.list.new')}
-        </Button>
-      </header>
+      <PageHeader
+        title={t('matches.list.title')}
+        subtitle={t('matches.list.subtitle')}
+        action={
+          <Button onClick={() => setWizardOpen(true)} data-testid="new-match">
+            <PlusIcon aria-hidden="true" />
+            {t('matches.list.new')}
+          </Button>
+        }
+      />
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_auto_auto] lg:items-end">
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('matches.list.searchPlaceholder')}
-            aria-label={t('matches.list.search')}
-            className="pl-9"
-            data-testid="matches-search"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('matches.list.searchPlaceholder')}
+          aria-label={t('matches.list.search')}
+          data-testid="matches-search"
+        />
         <div className="grid gap-1.5">
           <Label id="status-filter-label" className="text-xs text-muted-foreground">{t('matches.list.statusFilter')}</Label>
           <ToggleGroup
