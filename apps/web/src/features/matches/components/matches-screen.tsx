@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -22,6 +22,7 @@ import { formatDateTime, setsText, teamName } from './match-format'
 import { MatchStatusBadge } from './match-status-badge'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
+import { cn } from '@/lib/cn'
 
 export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
 
@@ -64,40 +65,23 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
           aria-label={t('matches.list.search')}
           data-testid="matches-search"
         />
-        <div className="grid gap-1.5">
-          <Label id="status-filter-label" className="text-xs text-muted-foreground">{t('matches.list.statusFilter')}</Label>
-          <ToggleGroup
-            type="single"
-            value={filters.status}
-            onValueChange={(value) => value && setFilters({ status: value as typeof filters.status })}
-            aria-labelledby="status-filter-label"
-            className="w-full overflow-x-auto lg:w-fit"
-            data-testid="status-filter"
-          >
-            {MATCH_STATUS_FILTERS.map((value) => (
-              <ToggleGroupItem key={value} value={value} className="flex-1 px-2.5 lg:flex-none">
-                {t(`matches.filters.status.${value}`)}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
-        </div>
-        <div className="grid gap-1.5">
-          <Label id="source-filter-label" className="text-xs text-muted-foreground">{t('matches.list.sourceFilter')}</Label>
-          <ToggleGroup
-            type="single"
-            value={filters.source}
-            onValueChange={(value) => value && setFilters({ source: value as typeof filters.source })}
-            aria-labelledby="source-filter-label"
-            className="w-full lg:w-fit"
-            data-testid="source-filter"
-          >
-            {MATCH_SOURCE_FILTERS.map((value) => (
-              <ToggleGroupItem key={value} value={value} className="flex-1 px-2.5 lg:flex-none">
-                {t(`matches.filters.source.${value}`)}
-              </ToggleGroupItem>
-            ))}
-          </ToggleGroup>
-        </div>
+        <FilterGroup
+          label={t('matches.list.statusFilter')}
+          values={MATCH_STATUS_FILTERS}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          labelOf={(value) => t(`matches.filters.status.${value}`)}
+          className="overflow-x-auto"
+          testId="status-filter"
+        />
+        <FilterGroup
+          label={t('matches.list.sourceFilter')}
+          values={MATCH_SOURCE_FILTERS}
+          value={filters.source}
+          onChange={(source) => setFilters({ source })}
+          labelOf={(value) => t(`matches.filters.source.${value}`)}
+          testId="source-filter"
+        />
       </div>
 
       {query.isPending ? (
@@ -274,6 +258,48 @@ function MatchTable({ matches, onEdit }: { matches: Match[]; onEdit: (match: Mat
           ))}
         </tbody>
       </table>
+    </div>
+  )
+}
+
+/** One labelled single-choice filter of the list (status, type): a radio group that never goes empty. */
+function FilterGroup<T extends string>({
+  label,
+  values,
+  value,
+  onChange,
+  labelOf,
+  className,
+  testId,
+}: {
+  label: string
+  values: readonly T[]
+  value: T
+  onChange(value: T): void
+  labelOf(value: T): string
+  className?: string
+  testId: string
+}) {
+  const labelId = useId()
+  return (
+    <div className="grid gap-1.5">
+      <Label id={labelId} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      <ToggleGroup
+        type="single"
+        value={value}
+        onValueChange={(next) => next && onChange(next as T)}
+        aria-labelledby={labelId}
+        className={cn('w-full lg:w-fit', className)}
+        data-testid={testId}
+      >
+        {values.map((v) => (
+          <ToggleGroupItem key={v} value={v} className="flex-1 px-2.5 lg:flex-none">
+            {labelOf(v)}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
     </div>
   )
 }
