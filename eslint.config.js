@@ -1,67 +1,112 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
-// Import boundaries of DESIGN §1 and §6: domain imports nothing; contracts only domain; web and api never each other;
-// web features never import another feature; nothing imports web's app/.
-const FEATURES = ['auth', 'dashboard', 'matches', 'scoring', 'match-stats', 'athletes', 'organizations', 'license']
+// Import boundaries of DESIGN §1 and §6, checked on RESOLVED paths (relative imports included):
+// domain imports nothing; contracts only domain; web and api never each other; a web feature never imports another
+// feature; nothing imports web's app/. Plus: no import cycles anywhere.
+const FEATURES = [
+  'auth',
+  'dashboard',
+  'matches',
+  'scoring',
+  'match-stats',
+  'athletes',
+  'organizations',
+  'license',
+  'billing',
+  'profile',
+  'settings',
+]
+const WEB = 'apps/web/src'
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+const zones = [
+  {
+    target: 'packages/domain',
+    from: ['packages/contracts', 'apps', 'e2e', 'bench'],
+    message: 'domain imports nothing (DESIGN §1).',
+  },
+  { target: 'packages/contracts', from: ['apps', 'e2e', 'bench'], message: 'contracts may import only domain.' },
+  { target: 'apps/api', from: ['apps/web'], message: 'api never imports web.' },
+  { target: 'apps/web', from: ['apps/api'], message: 'web never imports api.' },
+  {
+    target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
+    from: [`${WEB}/app`],
+    message: 'nothing imports app/ (DESIGN §6).',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
+    from: [`${WEB}/features`],
+    message: 'the shared layer never imports a feature (DESIGN §6).',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'a feature never imports another feature (DESIGN §6); compose them in app/.',
+  })),
+]
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'apps/api/src/db/migrations/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x must parse TypeScript to follow imports (its typescript preset's settings), then resolve with tsconfig.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'packages/contracts/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    // The domain has no dependencies at all, not even Node's built-ins (it runs in the browser too).
     files: ['packages/domain/src/**'],
-    rules: restrict([
-      { group: ['@courtside/*', '**/contracts/**', '**/apps/**'], message: 'domain imports nothing (DESIGN §1).' },
-      { regex: '^(?!\\.|node:)', message: 'domain has no dependencies (DESIGN §1).' },
-    ]),
-  },
-  {
-    files: ['packages/contracts/src/**'],
-    rules: restrict([
-      { group: ['@courtside/web', '@courtside/api', '**/apps/**'], message: 'contracts may import only domain.' },
-    ]),
-  },
-  {
-    files: ['apps/api/**'],
-    rules: restrict([{ group: ['@courtside/web', '**/apps/web/**', '**/web/src/**'], message: 'api never imports web.' }]),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.)', message: 'domain has no dependencies (DESIGN §1).' }] },
+      ],
+    },
   },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        { group: ['@courtside/api', '**/apps/api/**'], message: 'web never imports api.' },
-        { group: ['**/app/**', '@/app/*'], message: 'nothing imports app/ (DESIGN §6).' },
-      ]),
+      ...pluginQuery.configs['flat/recommended'][0].rules,
     },
   },
-  {
-    // app/ composes everything; the entry point mounts it and tests render it whole.
-    files: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/test/**'],
-    rules: restrict([{ group: ['@courtside/api', '**/apps/api/**'], message: 'web never imports api.' }]),
-  },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: restrict([
-      { group: ['@courtside/api', '**/apps/api/**'], message: 'web never imports api.' },
-      { group: ['**/app/**', '@/app/*'], message: 'nothing imports app/ (DESIGN §6).' },
-      {
-        group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/**`]),
-        message: 'a feature never imports another feature (DESIGN §6); compose them in app/.',
-      },
-    ]),
-  })),
 )

@@ -7,7 +7,11 @@ const here = fileURLToPath(new URL('.', import.meta.url))
 const wanted = process.argv.slice(2)
 const benches = readdirSync(here, { withFileTypes: true })
   .filter((d) => d.isDirectory() && (wanted.length === 0 || wanted.includes(d.name)))
-  .flatMap((d) => readdirSync(`${here}${d.name}`).filter((f) => f.endsWith('.bench.ts')).map((f) => `${here}${d.name}/${f}`))
+  .flatMap((d) =>
+    readdirSync(`${here}${d.name}`)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .map((f) => `${here}${d.name}/${f}`),
+  )
   .filter((f) => existsSync(f))
 
 for (const file of benches) {

@@ -63,7 +63,12 @@ describe('accounts and the app shell on a desktop', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     await page.reload()
     await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
-    expect(await page.evaluate(() => [document.documentElement.classList.contains('dark'), localStorage.getItem('theme-preference')])).toEqual([true, 'dark'])
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.classList.contains('dark'),
+        localStorage.getItem('theme-preference'),
+      ]),
+    ).toEqual([true, 'dark'])
     await expectAccessible(page, 'dashboard (dark)')
     await screenshot(page, 'dashboard-1280-dark-en')
 

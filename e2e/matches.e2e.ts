@@ -15,7 +15,8 @@ beforeAll(async () => {
 const openContexts: BrowserContext[] = []
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') {
-    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries()) await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
+    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
+      await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
   }
   // A failed test must not leave its pages running into the next one.
   await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
@@ -45,7 +46,10 @@ async function fillPlayer(page: Page, slot: string, typed: string, athlete?: str
   if (athlete) await picker.getByRole('button', { name: athlete }).click()
 }
 
-async function signedIn(options: Parameters<typeof newContext>[1], coach: Coach): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(
+  options: Parameters<typeof newContext>[1],
+  coach: Coach,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options)
   openContexts.push(context)
   const page = await context.newPage()
@@ -66,7 +70,9 @@ describe('athletes and a pro match on a desktop', () => {
     const athleteDialog = page.getByRole('dialog')
     await athleteDialog.getByRole('heading', { name: 'New athlete' }).waitFor()
     await athleteDialog.getByTestId('athlete-save').click()
-    await expect.poll(() => athleteDialog.getByText('Either first name or last name is required').count()).toBeGreaterThan(0)
+    await expect
+      .poll(() => athleteDialog.getByText('Either first name or last name is required').count())
+      .toBeGreaterThan(0)
     await athleteDialog.getByLabel('Email').fill('sara.niemi@')
     await athleteDialog.getByLabel('First name').fill('Sara')
     await athleteDialog.getByLabel('Last name').fill('Niemi')
@@ -138,8 +144,15 @@ describe('athletes and a pro match on a desktop', () => {
     await wizard.getByTestId('wizard-submit').click()
     await wizard.getByText('Title is required').waitFor()
     await wizard.getByLabel('Title').fill('Club final')
-    expect(await wizard.getByTestId('match-type-toggle').getByRole('radio', { name: 'Doubles' }).getAttribute('aria-checked')).toBe('true')
-    expect(await wizard.getByTestId('sport-toggle').getByRole('radio', { name: 'Padel' }).getAttribute('aria-checked')).toBe('true')
+    expect(
+      await wizard
+        .getByTestId('match-type-toggle')
+        .getByRole('radio', { name: 'Doubles' })
+        .getAttribute('aria-checked'),
+    ).toBe('true')
+    expect(
+      await wizard.getByTestId('sport-toggle').getByRole('radio', { name: 'Padel' }).getAttribute('aria-checked'),
+    ).toBe('true')
     await fillPlayer(page, '0-0', 'Sar', 'Sara Niemi')
     await fillPlayer(page, '0-1', 'Ana Ortiz')
     await fillPlayer(page, '1-0', 'Rui', 'Pablo Ruiz')
@@ -159,8 +172,14 @@ describe('athletes and a pro match on a desktop', () => {
     const created = (await apiCall<{ match: ApiMatch }>(server, 'GET', `/api/v2/matches/${matchId}`, token)).body.match
     expect(created.license).toBe('pro')
     expect(created.pairs.map((p) => p.players.map((pl) => [pl.name, pl.player_id !== null]))).toEqual([
-      [['Sara Niemi', true], ['Ana Ortiz', false]],
-      [['Pablo Ruiz', true], ['Lea Virta', false]],
+      [
+        ['Sara Niemi', true],
+        ['Ana Ortiz', false],
+      ],
+      [
+        ['Pablo Ruiz', true],
+        ['Lea Virta', false],
+      ],
     ])
     await expectAccessible(page, 'match detail')
     await screenshot(page, 'match-detail-1280-light-en')
@@ -175,13 +194,19 @@ describe('athletes and a pro match on a desktop', () => {
     await page.getByTestId('matches-search').fill('Lea Virta')
     await page.getByTestId('status-filter').getByRole('radio', { name: 'Not started' }).click()
     await page.getByTestId('source-filter').getByRole('radio', { name: 'Coach' }).click()
-    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: 'Lea Virta', status: 'not_started', source: 'coach' })
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ search: 'Lea Virta', status: 'not_started', source: 'coach' })
     await expect.poll(() => rows.count()).toBe(1)
     await page.reload()
     await rows.first().waitFor()
     expect(await page.getByTestId('matches-search').inputValue()).toBe('Lea Virta')
-    expect(await page.getByTestId('status-filter').getByRole('radio', { name: 'Not started' }).getAttribute('aria-checked')).toBe('true')
-    expect(await page.getByTestId('source-filter').getByRole('radio', { name: 'Coach' }).getAttribute('aria-checked')).toBe('true')
+    expect(
+      await page.getByTestId('status-filter').getByRole('radio', { name: 'Not started' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    expect(
+      await page.getByTestId('source-filter').getByRole('radio', { name: 'Coach' }).getAttribute('aria-checked'),
+    ).toBe('true')
     expect(await rows.first().innerText()).toContain('Club final')
     await expectAccessible(page, 'match list (filtered)')
     await screenshot(page, 'matches-1280-light-en')
@@ -222,7 +247,9 @@ describe('athletes and a pro match on a desktop', () => {
     await editDialog.getByRole('radio', { name: /^Gradient/ }).check()
     await editDialog.getByTestId('gradient-from').fill('#0EA5E9')
     await editDialog.getByTestId('gradient-to').fill('#9333ea')
-    await expect.poll(() => editDialog.getByTestId('background-preview').getAttribute('style')).toMatch(/rgb\(14, 165, 233\).*rgb\(147, 51, 234\)/)
+    await expect
+      .poll(() => editDialog.getByTestId('background-preview').getAttribute('style'))
+      .toMatch(/rgb\(14, 165, 233\).*rgb\(147, 51, 234\)/)
     await expectAccessible(page, 'edit dialog (background)')
     await screenshot(page, 'edit-background-1280-light-en')
     await editDialog.getByTestId('save-background').click()
@@ -241,7 +268,9 @@ describe('athletes and a pro match on a desktop', () => {
     expect(saved.visibility).toBe('public')
     expect(saved.background).toEqual({ style: 'gradient', from: '#0ea5e9', to: '#9333ea' })
     expect(saved.start_showing_at).not.toBeNull()
-    expect(new Date(saved.stop_showing_at!).getTime() - new Date(saved.start_showing_at!).getTime()).toBe(3.5 * 3600_000)
+    expect(new Date(saved.stop_showing_at!).getTime() - new Date(saved.start_showing_at!).getTime()).toBe(
+      3.5 * 3600_000,
+    )
     await page.goto(`/matches/${matchId}`)
     await page.reload()
     await page.getByRole('heading', { name: 'Club final', level: 1 }).waitFor()
@@ -283,12 +312,18 @@ describe('the monthly pro-game quota on a phone', () => {
     // Arranged through the API: two pro games used, and one coached athlete for the dashboard.
     const morning = await createMatch(server, token, { organizationId, title: 'Morning drill' })
     // One point makes it an ongoing match for the dashboard's list.
-    const point = await apiCall(server, 'POST', `/api/v2/matches/${morning.id}/balls`, token, { ball: { client_id: crypto.randomUUID(), point_type: 'winner', finisher_id: morning.pairs[0]!.players[0]!.id } })
+    const point = await apiCall(server, 'POST', `/api/v2/matches/${morning.id}/balls`, token, {
+      ball: { client_id: crypto.randomUUID(), point_type: 'winner', finisher_id: morning.pairs[0]!.players[0]!.id },
+    })
     expect(point.status).toBe(201)
     await createMatch(server, token, { organizationId, title: 'Evening drill' })
-    const athlete = await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Oona', last_name: 'Salo', can_save_games: true, is_coached: true } })
+    const athlete = await apiCall(server, 'POST', '/api/v2/players', token, {
+      player: { first_name: 'Oona', last_name: 'Salo', can_save_games: true, is_coached: true },
+    })
     expect(athlete.status).toBe(201)
-    await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Noa', last_name: 'Aho', can_save_games: false, is_coached: false } })
+    await apiCall(server, 'POST', '/api/v2/players', token, {
+      player: { first_name: 'Noa', last_name: 'Aho', can_save_games: false, is_coached: false },
+    })
 
     const { page } = await signedIn({ ...PHONE, baseURL: server.url }, coach)
     await page.getByTestId('count-activeAthletes').waitFor()
@@ -325,7 +360,14 @@ describe('the monthly pro-game quota on a phone', () => {
     const refusal = wizard.getByTestId('quota-exceeded')
     await refusal.waitFor()
     // The refusal sits above the form: on a phone it is brought into view, not left above the scrolled fold.
-    await expect.poll(() => refusal.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight })).toBe(true)
+    await expect
+      .poll(() =>
+        refusal.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return r.top >= 0 && r.bottom <= window.innerHeight
+        }),
+      )
+      .toBe(true)
     expect(await refusal.getAttribute('role')).toBe('alert')
     expect(await refusal.getByTestId('quota-upgrade').getAttribute('href')).toBe('/profile')
     await refusal.getByText(/Resets in \d+ days?/).waitFor()
@@ -384,7 +426,12 @@ describe('the monthly pro-game quota on a phone', () => {
     await page.getByTestId('dashboard-ongoing-list').getByText('Morning drill').waitFor()
     await expectAccessible(page, 'dashboard (phone)')
     await screenshot(page, 'dashboard-data-375-light-en')
-    const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(server, 'GET', '/api/v2/user_license/current', token)
+    const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(
+      server,
+      'GET',
+      '/api/v2/user_license/current',
+      token,
+    )
     expect(license.body.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
   })
 })
@@ -402,12 +449,30 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
-    const athlete = await apiCall<{ player: { id: number } }>(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Sara', last_name: 'Niemi', email: 'sara@example.com', can_save_games: true, is_coached: true } })
-    await apiCall(server, 'POST', '/api/v2/players', token, { player: { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: false, is_coached: false } })
+    const athlete = await apiCall<{ player: { id: number } }>(server, 'POST', '/api/v2/players', token, {
+      player: {
+        first_name: 'Sara',
+        last_name: 'Niemi',
+        email: 'sara@example.com',
+        can_save_games: true,
+        is_coached: true,
+      },
+    })
+    await apiCall(server, 'POST', '/api/v2/players', token, {
+      player: { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: false, is_coached: false },
+    })
     const created = await apiCall<{ match: CreatedMatch }>(server, 'POST', '/api/v2/matches', token, {
       match: {
-        title: 'Club final', organization_id: organizationId, sport: 'padel', match_type: 'doubles', license: 'pro', visibility: 'private',
-        pairs: [{ players: [{ player_id: athlete.body.player.id }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] }],
+        title: 'Club final',
+        organization_id: organizationId,
+        sport: 'padel',
+        match_type: 'doubles',
+        license: 'pro',
+        visibility: 'private',
+        pairs: [
+          { players: [{ player_id: athlete.body.player.id }, { name: 'Ana Ortiz' }] },
+          { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
+        ],
         background: { style: 'gradient', from: '#0ea5e9', to: '#9333ea' },
       },
     })
@@ -415,7 +480,13 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
     const match = created.body.match
     await createMatch(server, token, { organizationId, title: 'Free practice', license: 'free' })
     for (const finisher of [0, 0, 1] as const) {
-      await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, { ball: { client_id: crypto.randomUUID(), point_type: 'winner', finisher_id: match.pairs[finisher]!.players[0]!.id } })
+      await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+        ball: {
+          client_id: crypto.randomUUID(),
+          point_type: 'winner',
+          finisher_id: match.pairs[finisher]!.players[0]!.id,
+        },
+      })
     }
 
     // With the light English passes of the tests above, this covers each width, each scheme and each language.
@@ -428,7 +499,10 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       const fi = pass.lang === 'fi'
       const tx = (en: string, finnish: string) => (fi ? finnish : en)
       const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
-      const page = await withToken({ ...pass.device, baseURL: server.url, colorScheme: pass.colorScheme, locale: fi ? 'fi-FI' : 'en-US' }, token)
+      const page = await withToken(
+        { ...pass.device, baseURL: server.url, colorScheme: pass.colorScheme, locale: fi ? 'fi-FI' : 'en-US' },
+        token,
+      )
       const check = async (name: string) => {
         await expectAccessible(page, `${name} ${tag}`)
         await screenshot(page, `${name}-${tag}`)
@@ -447,7 +521,11 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await check('athletes')
       await page.getByTestId('new-athlete').click()
       await page.getByRole('dialog').getByTestId('athlete-save').click()
-      await page.getByRole('dialog').getByText(tx('Either first name or last name is required', 'Anna etunimi tai sukunimi')).first().waitFor()
+      await page
+        .getByRole('dialog')
+        .getByText(tx('Either first name or last name is required', 'Anna etunimi tai sukunimi'))
+        .first()
+        .waitFor()
       await check('athlete-modal')
       await page.keyboard.press('Escape')
 
@@ -470,7 +548,10 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await page.getByTestId('new-match').click()
       const wizard = page.getByTestId('create-match-wizard')
       await wizard.getByRole('heading', { name: tx('New match', 'Uusi ottelu') }).waitFor()
-      await wizard.getByTestId('license-choice-pro').getByText(tx('2 of 3 pro games left this month', '2/3 pro-ottelua jäljellä tässä kuussa')).waitFor()
+      await wizard
+        .getByTestId('license-choice-pro')
+        .getByText(tx('2 of 3 pro games left this month', '2/3 pro-ottelua jäljellä tässä kuussa'))
+        .waitFor()
       await wizard.getByTestId('badge-almost-out').getByText(tx('Almost out', 'Melkein lopussa')).waitFor()
       await check('wizard-step1')
       await wizard.getByTestId('wizard-continue').click()

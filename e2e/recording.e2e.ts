@@ -19,7 +19,8 @@ afterAll(async () => {
 
 const points = (page: Page, team: 0 | 1) => page.getByTestId('scoreboard').getByTestId(`points-${team}`).innerText()
 /** A watcher without edit rights sees the match page's score card, not the recorder. */
-const watcherRow = (page: Page, team: 0 | 1) => page.getByTestId('match-score').locator('tbody tr').nth(team).innerText()
+const watcherRow = (page: Page, team: 0 | 1) =>
+  page.getByTestId('match-score').locator('tbody tr').nth(team).innerText()
 
 describe('recording a match while an organization member watches', () => {
   it('records quick and detailed points, undoes one, changes the server, and the watcher sees it live', async () => {
@@ -59,7 +60,10 @@ describe('recording a match while an organization member watches', () => {
     await dialog.getByTestId('point-type-winner').click()
     await dialog.getByTestId('details-step-shot').waitFor()
     await dialog.getByRole('radio', { name: 'Fast' }).first().click()
-    await dialog.getByRole('button', { name: /^Smash/ }).first().click()
+    await dialog
+      .getByRole('button', { name: /^Smash/ })
+      .first()
+      .click()
     await dialog.getByTestId('details-next').click()
     await dialog.getByRole('button', { name: /Iida Koski/ }).click()
     await dialog.getByRole('button', { name: /^Lob/ }).first().click()
@@ -85,11 +89,16 @@ describe('recording a match while an organization member watches', () => {
     await serverDialog.getByRole('radio', { name: /Lea Virta/ }).click()
     await serverDialog.getByTestId('server-save').click()
     await serverDialog.waitFor({ state: 'hidden' })
-    await expect.poll(async () => (await coachPage.getByTestId('serving-line').innerText())).toContain('Lea Virta')
+    await expect.poll(async () => await coachPage.getByTestId('serving-line').innerText()).toContain('Lea Virta')
     await screenshot(coachPage, 'recorder-1280-light-en')
 
     // The server agrees with what the screens show: three points recorded, one undone.
-    const balls = await apiCall<{ balls: { point_type: string }[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
+    const balls = await apiCall<{ balls: { point_type: string }[] }>(
+      server,
+      'GET',
+      `/api/v2/matches/${match.id}/balls`,
+      token,
+    )
     expect(balls.body.balls.map((b) => b.point_type)).toEqual(['other', 'other'])
     await coachContext.close()
     await watcherContext.close()
@@ -110,7 +119,13 @@ describe('recording a match while an organization member watches', () => {
     await page.keyboard.press('2')
     await expect.poll(() => points(page, 1)).toContain('15')
     const balls = await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
-    await expect.poll(async () => (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)).body.balls.length).toBe(1)
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)).body.balls
+            .length,
+      )
+      .toBe(1)
     expect(balls.status).toBe(200)
     await context.close()
   })

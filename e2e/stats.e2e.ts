@@ -44,7 +44,9 @@ async function tapCourt(drawing: Locator, spot: Spot): Promise<void> {
   if (!box) throw new Error('court drawing not laid out')
   const viewW = 20 + 2.4
   const viewH = 10 + 2.4
-  await drawing.click({ position: { x: ((1.2 + spot.y * 20) / viewW) * box.width, y: ((1.2 + (1 - spot.x) * 10) / viewH) * box.height } })
+  await drawing.click({
+    position: { x: ((1.2 + spot.y * 20) / viewW) * box.width, y: ((1.2 + (1 - spot.x) * 10) / viewH) * box.height },
+  })
 }
 
 async function recordDetailed(page: Page, point: DetailedPoint): Promise<void> {
@@ -73,13 +75,16 @@ async function recordDetailed(page: Page, point: DetailedPoint): Promise<void> {
 }
 
 async function ballCount(matchId: number, token: string): Promise<number> {
-  return (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${matchId}/balls`, token)).body.balls.length
+  return (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${matchId}/balls`, token)).body.balls
+    .length
 }
 
 /** Quick points through the API, one after the other (the order is the score). */
 async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Promise<void> {
   for (const team of teams) {
-    const res = await apiCall(server, 'POST', `/api/v2/matches/${matchId}/balls`, token, { ball: { client_id: randomUUID(), point_type: 'other', winner_team: team } })
+    const res = await apiCall(server, 'POST', `/api/v2/matches/${matchId}/balls`, token, {
+      ball: { client_id: randomUUID(), point_type: 'other', winner_team: team },
+    })
     if (res.status !== 201) throw new Error(`quick point failed: ${res.status} ${JSON.stringify(res.body)}`)
   }
 }
@@ -93,9 +98,23 @@ async function signedInContext(token: string, options: Parameters<typeof newCont
 
 /** The overview table's figures of one row, by the name in its row header, in OVERVIEW_COLUMNS order. */
 async function overviewRow(page: Page, name: string): Promise<Record<string, string>> {
-  const row = page.getByTestId('stats-overview').locator('tbody tr').filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
+  const row = page
+    .getByTestId('stats-overview')
+    .locator('tbody tr')
+    .filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
   const cells = await row.locator('td').allInnerTexts()
-  const keys = ['points_won', 'winners', 'aces', 'forced_to_error', 'forced_errors', 'unforced_errors', 'serve_return_errors', 'double_faults', 'winners_given', 'impact']
+  const keys = [
+    'points_won',
+    'winners',
+    'aces',
+    'forced_to_error',
+    'forced_errors',
+    'unforced_errors',
+    'serve_return_errors',
+    'double_faults',
+    'winners_given',
+    'impact',
+  ]
   expect(cells, `overview row of ${name}`).toHaveLength(keys.length)
   return Object.fromEntries(keys.map((k, i) => [k, cells[i]!.trim()]))
 }
@@ -186,9 +205,27 @@ describe('match statistics', () => {
     // Lea: W 1, FTE 1 (Ana's forced error), UE 1 → (1 + 1 − 1) / 6 = +0.2.
     // Maria: UE 1, WG 1 (Iida's volley after her lob) → −2 / 6 = −0.3. Iida: W 1, WG 1 (Lea's smash) → 0.
     await expect.poll(() => page.getByText(/6 games completed · 27 points/).count()).toBe(1)
-    expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ points_won: '2', winners: '1', forced_to_error: '1', unforced_errors: '1', winners_given: '0', impact: '+0.2' })
-    expect(await overviewRow(page, 'Maria Lopez')).toMatchObject({ points_won: '2', winners: '0', unforced_errors: '1', winners_given: '1', impact: '−0.3' })
-    expect(await overviewRow(page, 'Iida Koski')).toMatchObject({ points_won: '25', winners: '1', winners_given: '1', impact: '0.0' })
+    expect(await overviewRow(page, 'Lea Virta')).toMatchObject({
+      points_won: '2',
+      winners: '1',
+      forced_to_error: '1',
+      unforced_errors: '1',
+      winners_given: '0',
+      impact: '+0.2',
+    })
+    expect(await overviewRow(page, 'Maria Lopez')).toMatchObject({
+      points_won: '2',
+      winners: '0',
+      unforced_errors: '1',
+      winners_given: '1',
+      impact: '−0.3',
+    })
+    expect(await overviewRow(page, 'Iida Koski')).toMatchObject({
+      points_won: '25',
+      winners: '1',
+      winners_given: '1',
+      impact: '0.0',
+    })
     expect(await overviewRow(page, 'Ana Ortiz')).toMatchObject({ points_won: '25', forced_errors: '1', impact: '0.0' })
 
     // Highlights: Lea's game 1 (W + FTE) is the best game, her set 2 error the worst; a game's impact is a whole count.
@@ -199,7 +236,9 @@ describe('match statistics', () => {
     const story = await storySentences(page)
     expect(story).toHaveLength(26) // set 1 only: the story shows one set at a time
     expect(story[0]).toBe("Game 1, 0–0: Lea Virta, smash winner (fast), after Iida Koski's lob")
-    expect(story[1]).toBe("Game 1, 0–15: Ana Ortiz, forced error on the backhand (medium), forced by Lea Virta's víbora")
+    expect(story[1]).toBe(
+      "Game 1, 0–15: Ana Ortiz, forced error on the backhand (medium), forced by Lea Virta's víbora",
+    )
     expect(story[2]).toBe('Game 1, 0–30: Maria Lopez, unforced error on the forehand (slow)')
     expect(story[3]).toBe("Game 1, 15–30: Iida Koski, volley winner (medium), after Maria Lopez's lob")
     expect(story[4]).toBe('Game 1, 30–30: point to Iida Koski & Ana Ortiz')
@@ -223,9 +262,16 @@ describe('match statistics', () => {
     await filters.getByRole('radio', { name: 'Set 2' }).click()
     await page.waitForURL(/[?&]set=2\b/)
     await expect.poll(() => page.getByText(/Set 2 · 0 games completed · 1 points?/).count()).toBe(1)
-    expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ points_won: '0', winners: '0', unforced_errors: '1', impact: '–' })
+    expect(await overviewRow(page, 'Lea Virta')).toMatchObject({
+      points_won: '0',
+      winners: '0',
+      unforced_errors: '1',
+      impact: '–',
+    })
     // The long sections follow in a deferred render: they catch up a moment after the figures.
-    await expect.poll(() => storySentences(page)).toEqual(['Game 1, 0–0: Lea Virta, unforced error on the bandeja (medium)'])
+    await expect
+      .poll(() => storySentences(page))
+      .toEqual(['Game 1, 0–0: Lea Virta, unforced error on the bandeja (medium)'])
 
     // Set 1: Lea's figures without the set 2 error, (1 + 1) / 6 = +0.3.
     await filters.getByRole('radio', { name: 'Set 1' }).click()
@@ -240,31 +286,72 @@ describe('match statistics', () => {
     await expect.poll(() => page.getByTestId('stats-overview').locator('tbody tr').count()).toBe(2)
     expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ impact: '+0.2' })
     await expect.poll(() => courtMap.getAttribute('aria-label')).toBe('Court map with 2 points')
-    await expect.poll(async () => (await storySentences(page)).some((s) => s.includes('Iida Koski, volley winner'))).toBe(false)
+    await expect
+      .poll(async () => (await storySentences(page)).some((s) => s.includes('Iida Koski, volley winner')))
+      .toBe(false)
     expect((await storySentences(page))[0]).toContain('Lea Virta, smash winner')
 
     // A shared filtered address opens filtered.
     const filtered = new URL(page.url())
     await openStats(page, match.id, filtered.search)
-    expect(await page.getByRole('region', { name: 'Filters' }).getByLabel('Player', { exact: true }).inputValue()).toBe(filtered.searchParams.get('player'))
+    expect(await page.getByRole('region', { name: 'Filters' }).getByLabel('Player', { exact: true }).inputValue()).toBe(
+      filtered.searchParams.get('player'),
+    )
 
     // The CSV: a header row, then one row per ball with the score before and after.
     await openStats(page, match.id)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('Club final-points.csv')
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')
     const lines = csv.trimEnd().split('\r\n')
     const header = lines[0]!.split(',')
-    expect(header).toEqual(expect.arrayContaining(['seq', 'point_type', 'finisher_name', 'shot_type', 'from_x', 'to_y', 'score_before_points', 'score_after_points', 'score_after_games']))
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'seq',
+        'point_type',
+        'finisher_name',
+        'shot_type',
+        'from_x',
+        'to_y',
+        'score_before_points',
+        'score_after_points',
+        'score_after_games',
+      ]),
+    )
     expect(lines).toHaveLength(1 + 27)
     const row = (n: number) => Object.fromEntries(header.map((h, i) => [h, lines[n]!.split(',')[i]]))
-    expect(row(1)).toMatchObject({ seq: '1', point_type: 'winner', finisher_name: 'Lea Virta', shot_type: 'smash', shot_speed: 'fast', previous_shooter_name: 'Iida Koski', previous_shot_type: 'lob', score_before_points: '0–0', score_after_points: '0–15' })
+    expect(row(1)).toMatchObject({
+      seq: '1',
+      point_type: 'winner',
+      finisher_name: 'Lea Virta',
+      shot_type: 'smash',
+      shot_speed: 'fast',
+      previous_shooter_name: 'Iida Koski',
+      previous_shot_type: 'lob',
+      score_before_points: '0–0',
+      score_after_points: '0–15',
+    })
     // The taps landed where they were aimed (within a few centimetres of court).
     expect(Number(row(1).from_x)).toBeCloseTo(0.3, 1)
     expect(Number(row(1).to_y)).toBeCloseTo(0.1, 1)
     // The sets column lists the completed sets' games ("6–4 7–6(7–5)"); en dashes, so spreadsheets never see dates.
-    expect(row(6)).toMatchObject({ seq: '6', point_type: 'other', score_before_points: '40–30', score_after_games: '1–0' })
-    expect(row(27)).toMatchObject({ seq: '27', set: '2', point_type: 'unforced_error', score_before_sets: '6–0', score_before_points: '0–0', score_after_points: '15–0' })
+    expect(row(6)).toMatchObject({
+      seq: '6',
+      point_type: 'other',
+      score_before_points: '40–30',
+      score_after_games: '1–0',
+    })
+    expect(row(27)).toMatchObject({
+      seq: '27',
+      set: '2',
+      point_type: 'unforced_error',
+      score_before_sets: '6–0',
+      score_before_points: '0–0',
+      score_after_points: '15–0',
+    })
     await context.close()
   })
 
@@ -277,7 +364,9 @@ describe('match statistics', () => {
     await page.getByRole('heading', { name: 'Kenttäkartta' }).waitFor()
     const story = await storySentences(page)
     expect(story[0]).toBe('Peli 1, 0–0: Lea Virta, voittolyönti: smassi (nopea) – edellinen lyönti: Iida Koski, lobbi')
-    expect(story[1]).toBe('Peli 1, 0–15: Ana Ortiz, pakotettu virhe: rysty (keskinopea) – painostaja: Lea Virta, víbora')
+    expect(story[1]).toBe(
+      'Peli 1, 0–15: Ana Ortiz, pakotettu virhe: rysty (keskinopea) – painostaja: Lea Virta, víbora',
+    )
     expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ impact: '+0,2' })
     await screenshot(page, 'stats-375-light-fi')
     await colorScheme(page, 'dark')
@@ -322,7 +411,11 @@ describe('match statistics', () => {
     await page.getByRole('heading', { name: 'A free match: the essentials' }).waitFor()
     await page.getByText('court positions: the court map of where points end').waitFor()
     expect(await page.getByRole('heading', { name: 'Court map' }).count()).toBe(0)
-    expect(await storySentences(page)).toEqual(['Game 1, 0–0: Lea Virta, unforced error', 'Game 1, 15–0: point to Iida Koski & Ana Ortiz', 'Game 1, 30–0: point to Iida Koski & Ana Ortiz'])
+    expect(await storySentences(page)).toEqual([
+      'Game 1, 0–0: Lea Virta, unforced error',
+      'Game 1, 15–0: point to Iida Koski & Ana Ortiz',
+      'Game 1, 30–0: point to Iida Koski & Ana Ortiz',
+    ])
     expect(await overviewRow(page, 'Lea Virta')).toMatchObject({ unforced_errors: '1', impact: '–' })
     await expectAccessible(page, 'statistics of a free match')
     await screenshot(page, 'stats-free-1280-light-en')

@@ -30,7 +30,8 @@ interface Result {
   p99: number
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 /** A closed loop: `concurrency` workers each send one request, wait for its answer, and send the next. */
 async function load(concurrency: number, seconds: number, send: (worker: number) => Promise<boolean>): Promise<Result> {
@@ -50,7 +51,13 @@ async function load(concurrency: number, seconds: number, send: (worker: number)
   )
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  }
 }
 
 async function main() {
@@ -70,14 +77,15 @@ async function main() {
     const pool_ = await Promise.all(Array.from({ length: 60 }, () => newMatch(t.app, owner).then((m) => m.id)))
     const slots = pool_.splice(0, MATCHES)
 
-    await pool.query('create table bench_rows (id serial primary key, match_id integer not null, client_id uuid not null, payload jsonb not null)')
+    await pool.query(
+      'create table bench_rows (id serial primary key, match_id integer not null, client_id uuid not null, payload jsonb not null)',
+    )
     bare.post('/insert', async (request, reply) => {
       const body = request.body as { ball: { client_id: string } }
-      const { rows } = await pool.query('insert into bench_rows (match_id, client_id, payload) values ($1, $2, $3) returning id', [
-        1,
-        body.ball.client_id,
-        JSON.stringify(body.ball),
-      ])
+      const { rows } = await pool.query(
+        'insert into bench_rows (match_id, client_id, payload) values ($1, $2, $3) returning id',
+        [1, body.ball.client_id, JSON.stringify(body.ball)],
+      )
       return reply.code(201).send({ id: rows[0].id })
     })
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
@@ -114,13 +122,39 @@ async function main() {
       const app = await load(concurrency, SECONDS, recordPoint)
       const floor = await load(concurrency, SECONDS, bareInsert)
       const f = (n: number) => n.toFixed(1)
-      rows.push(['POST /balls (Courtside)', String(concurrency), String(app.requests), f(app.rps), f(app.p50), f(app.p99), String(app.errors)])
-      rows.push(['bare Fastify + 1 INSERT', String(concurrency), String(floor.requests), f(floor.rps), f(floor.p50), f(floor.p99), String(floor.errors)])
-      rows.push(['ratio bare/app (rps), app/bare (p99)', String(concurrency), '', `${(floor.rps / app.rps).toFixed(2)}x`, '', `${(app.p99 / floor.p99).toFixed(2)}x`, ''])
+      rows.push([
+        'POST /balls (Courtside)',
+        String(concurrency),
+        String(app.requests),
+        f(app.rps),
+        f(app.p50),
+        f(app.p99),
+        String(app.errors),
+      ])
+      rows.push([
+        'bare Fastify + 1 INSERT',
+        String(concurrency),
+        String(floor.requests),
+        f(floor.rps),
+        f(floor.p50),
+        f(floor.p99),
+        String(floor.errors),
+      ])
+      rows.push([
+        'ratio bare/app (rps), app/bare (p99)',
+        String(concurrency),
+        '',
+        `${(floor.rps / app.rps).toFixed(2)}x`,
+        '',
+        `${(app.p99 / floor.p99).toFixed(2)}x`,
+        '',
+      ])
     }
     printTable(['scenario', 'concurrency', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows)
     const recorded = await pool.query('select count(*)::int as n from balls')
-    console.log(`\n${recorded.rows[0].n} points recorded on ${60 - pool_.length} matches; 422 (match over) counts as answered, not as an error.`)
+    console.log(
+      `\n${recorded.rows[0].n} points recorded on ${60 - pool_.length} matches; 422 (match over) counts as answered, not as an error.`,
+    )
   } finally {
     await bare.close()
     await pool.end()

@@ -30,7 +30,15 @@ const here = dirname(fileURLToPath(import.meta.url))
 const FIXTURES = resolve(here, '../../../shared/fixtures/real-matches.json')
 
 interface Fixture {
-  rules: { sport: 'padel' | 'tennis'; format: string; setsToWin: number; gamesPerSet: number; tieBreakPoints: number; goldenPoint: boolean; finalSet: { tieBreak?: boolean; tieBreakPoints?: number; superTieBreak?: boolean } }
+  rules: {
+    sport: 'padel' | 'tennis'
+    format: string
+    setsToWin: number
+    gamesPerSet: number
+    tieBreakPoints: number
+    goldenPoint: boolean
+    finalSet: { tieBreak?: boolean; tieBreakPoints?: number; superTieBreak?: boolean }
+  }
   firstServer: Team
   points: string
 }
@@ -57,7 +65,11 @@ function toReplayable(f: Fixture): Replayable {
   }
   const slots = r.format === 'doubles' ? [0, 1, 2, 3] : [0, 1]
   const order = slots.map((s) => ({ id: String(s), team: (s % 2) as Team }))
-  return { rules, serverOrder: [...order.slice(f.firstServer), ...order.slice(0, f.firstServer)], winners: [...f.points].map((c) => (c === '0' ? 0 : 1)) }
+  return {
+    rules,
+    serverOrder: [...order.slice(f.firstServer), ...order.slice(0, f.firstServer)],
+    winners: [...f.points].map((c) => (c === '0' ? 0 : 1)),
+  }
 }
 
 /**
@@ -105,7 +117,12 @@ function report(label: string, points: number, msEngine: number, msBase: number)
 }
 
 /** A deterministic 300-point doubles padel match with full detail (seeded, no Math.random). */
-function detailedMatch(points: number): { rules: Rules; serverOrder: ServingPlayer[]; players: StatsPlayer[]; balls: BallRecord[] } {
+function detailedMatch(points: number): {
+  rules: Rules
+  serverOrder: ServingPlayer[]
+  players: StatsPlayer[]
+  balls: BallRecord[]
+} {
   // Best of five so 300 points fit a match of ordinary sets and a normal deciding super tie-break.
   const rules = { ...defaultRules('padel'), setsToWin: 3 }
   const players: StatsPlayer[] = [
@@ -114,7 +131,10 @@ function detailedMatch(points: number): { rules: Rules; serverOrder: ServingPlay
     { id: 'b1', name: 'Lea Virta', team: 1 },
     { id: 'b2', name: 'Mia Laine', team: 1 },
   ]
-  const serverOrder: ServingPlayer[] = [players[0]!, players[2]!, players[1]!, players[3]!].map((p) => ({ id: p.id, team: p.team }))
+  const serverOrder: ServingPlayer[] = [players[0]!, players[2]!, players[1]!, players[3]!].map((p) => ({
+    id: p.id,
+    team: p.team,
+  }))
   let seed = 20260
   const rand = (): number => {
     seed = (seed * 1103515245 + 12345) % 2147483648
@@ -129,12 +149,24 @@ function detailedMatch(points: number): { rules: Rules; serverOrder: ServingPlay
     const server = currentServer(state)
     if (!server || ++tries > 100_000) break
     const serve = rand()
-    const type: PointType = serve < 0.04 ? 'ace' : serve < 0.07 ? 'double_fault' : serve < 0.12 ? 'serve_return_error' : pick(rallyTypes)
+    const type: PointType =
+      serve < 0.04 ? 'ace' : serve < 0.07 ? 'double_fault' : serve < 0.12 ? 'serve_return_error' : pick(rallyTypes)
     const receivers = players.filter((p) => p.team !== server.team)
-    const finisher = type === 'ace' || type === 'double_fault' ? players.find((p) => p.id === server.id)! : type === 'serve_return_error' ? pick(receivers) : pick(players)
+    const finisher =
+      type === 'ace' || type === 'double_fault'
+        ? players.find((p) => p.id === server.id)!
+        : type === 'serve_return_error'
+          ? pick(receivers)
+          : pick(players)
     const opponents = players.filter((p) => p.team !== finisher.team)
     // Keep the match going to the full length: bias the score so it does not end before `points`.
-    const a = attributePoint({ pointType: type, finisherTeam: finisher.team, finisherIsServer: finisher.id === server.id, serverTeam: server.team, winnerTeam: pick([0, 1] as Team[]) })
+    const a = attributePoint({
+      pointType: type,
+      finisherTeam: finisher.team,
+      finisherIsServer: finisher.id === server.id,
+      serverTeam: server.team,
+      winnerTeam: pick([0, 1] as Team[]),
+    })
     if (!a.ok) continue
     const next = scorePoint(state, a.winnerTeam)
     if (next.winner !== null && balls.length < points - 1) continue

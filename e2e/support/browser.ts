@@ -20,6 +20,9 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 81
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 
 /** Reduced motion by default: toasts and dialogs appear at once, so axe-core never measures a half-faded colour. */
-export function newContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', ...options })
 }

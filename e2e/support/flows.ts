@@ -13,7 +13,12 @@ let counter = 0
 /** A new coach with a unique address per call. */
 export function newCoach(firstName = 'Iida', lastName = 'Koski'): Coach {
   counter += 1
-  return { firstName, lastName, email: `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`, password: 'court-side-6' }
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${Date.now()}.${counter}@example.com`,
+    password: 'court-side-6',
+  }
 }
 
 /** Fails the test on serious or critical axe-core violations of the current screen. */

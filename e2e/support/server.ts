@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url'
-import { createTestApp, type SentMail, type TestApp, type TestAppOverrides } from '../../apps/api/test/support/test-app.ts'
+import {
+  createTestApp,
+  type SentMail,
+  type TestApp,
+  type TestAppOverrides,
+} from '../../apps/api/test/support/test-app.ts'
 
 const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 

@@ -1,11 +1,16 @@
 import { join } from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
-import { messages } from '@courtside/contracts'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { messages, type MessageKey } from '@courtside/contracts'
 import type { AppConfig } from './config.ts'
 import type { AppContext } from './app-context.ts'
 import { openDatabase } from './db/client.ts'
 import { HttpError } from './lib/http-error.ts'
+import { isDatabaseUnavailable } from './lib/pg-error.ts'
+import { RequestValidationError, validatorCompiler } from './lib/request-validation.ts'
 import { createMailer } from './modules/mail/create-mailer.ts'
 import { createTokenSigner } from './modules/auth/token-service.ts'
 import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts'
@@ -25,12 +30,22 @@ import { healthRoutes } from './routes/health-routes.ts'
 import { ingestRoutes } from './routes/ingest-routes.ts'
 import { ballRoutes } from './routes/ball-routes.ts'
 import { livePlugin } from './plugins/live.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services' dependencies (database, config, mailer, tokens, rate limiter), for routes added by later issues. */
     ctx: AppContext
   }
+  interface FastifyContextConfig {
+    /** The message of a path id that names no row (default `notFound`): a malformed id is answered the same way. */
+    notFound?: MessageKey
+  }
+}
+
+/** The error body of DESIGN §3 for a key of `messages` (ADR 0024: `code` is the key, `message` its text). */
+function errorBody(key: MessageKey, rest?: Record<string, unknown>) {
+  return { message: messages[key], code: key, ...rest }
 }
 
 /** Builds the API (and the web app when built): opens the database and applies migrations; closing the app closes it. */
@@ -76,7 +91,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const mailer =
     config.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger: app.log })
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      logger: app.log,
+    })
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: config.now })
   const ctx: AppContext = {
     db: handle.db,
@@ -100,36 +120,73 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     credentials: false,
     maxAge: 600,
   })
-  await app.register(authPlugin, { tokens })
+  await app.register(compressionPlugin)
+  await app.register(authPlugin, { tokens, now: config.now })
   await app.register(housekeepingPlugin, { now: config.now })
   await app.register(livePlugin, { ctx, handle })
 
+  // Routes declare the contracts' zod schemas for params, query, body and each response status (ADR 0024):
+  // requests are parsed by them (failures become our 422/404 below), responses are checked by them.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // The OpenAPI document is generated from those schemas (routes registered after this line).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Courtside API',
+        description:
+          'Errors answer `{ message, code, errors? }`: `code` is stable, `message` its English text (ADR 0024).',
+        version: '2',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RequestValidationError && error.part === 'params') {
+      // A path id that cannot name a row is answered like an unknown one (and never reaches the database).
+      return reply.code(404).send(errorBody(request.routeOptions.config.notFound ?? 'notFound'))
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra })
+      return reply.code(error.statusCode).send({
+        message: error.message,
+        ...(error.key ? { code: error.key } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.extra,
+      })
     }
     if (error instanceof QuotaExceededError) {
-      return reply.code(403).send({ message: messages.quotaExceeded, error: 'quota_exceeded', license: error.license })
+      return reply.code(403).send(errorBody('quotaExceeded', { error: 'quota_exceeded', license: error.license }))
     }
     const status = error.statusCode ?? 500
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
-      return reply.code(400).send({ message: messages.malformedJson })
+      return reply.code(400).send(errorBody('malformedJson'))
     }
-    if (status === 415) return reply.code(415).send({ message: messages.unsupportedMediaType })
-    if (status === 413) return reply.code(413).send({ message: messages.payloadTooLarge })
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message })
-    // Anything else is our fault: log it whole, tell the client nothing about it.
+    if (status === 415) return reply.code(415).send(errorBody('unsupportedMediaType'))
+    if (status === 413) return reply.code(413).send(errorBody('payloadTooLarge'))
+    if (status === 404) return reply.code(404).send(errorBody('notFound'))
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody('badRequest'))
+    }
+    // The database restarting or unreachable: not a bug, and a retry later succeeds (ADR 0023).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).header('retry-after', '1').send(errorBody('serviceUnavailable'))
+    }
+    // Anything else is our fault (a response that does not match its schema included): log it whole, tell the
+    // client nothing about it.
     request.log.error({ err: error }, 'request failed')
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: messages.anErrorOccurred })
+    return reply.code(status >= 500 && status < 600 ? status : 500).send(errorBody('anErrorOccurred'))
   })
 
   const webRoot = hasWebApp(config.webDistDir) ? config.webDistDir : undefined
   app.setNotFoundHandler((request, reply) => {
     if (webRoot && wantsSpaFallback(request)) return sendSpaIndex(reply)
-    return reply.code(404).send({ message: messages.notFound })
+    return reply.code(404).send(errorBody('notFound'))
   })
 
   await app.register(healthRoutes)

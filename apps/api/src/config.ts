@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { isAbsolute, join, resolve } from 'node:path'
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/live-limits.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { findRepoRoot } from './repo-root.ts'
 
@@ -50,6 +51,8 @@ export interface AppConfig {
   analytics: { ingestHost: string; assetsHost: string }
   /** How often open sockets' sessions are checked again (logout, password reset, deletion, expiry close them). */
   liveSessionRecheckMs: number
+  /** Socket limits and the LISTEN heartbeat (ADR 0022); unset fields take DEFAULT_LIVE_LIMITS. */
+  live?: Partial<LiveLimits> | undefined
   /** argon2id cost; tests lower it, production keeps the library's defaults (64 MiB, 3 passes). */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number }
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
@@ -125,7 +128,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(root, rawDataDir)
   const databaseUrl = env.DATABASE_URL?.trim() || undefined
   const appUrl = (env.APP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
-  const corsOrigins = env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : nodeEnv === 'production' ? [] : ['http://localhost:5173']
+  const corsOrigins =
+    env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : nodeEnv === 'production' ? [] : ['http://localhost:5173']
   return {
     env: nodeEnv,
     port,
@@ -157,6 +161,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(root, env.WEB_DIST_DIR.trim()) : join(root, 'apps', 'web', 'dist'),
     analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },
     liveSessionRecheckMs: 30_000,
+    live: {
+      maxSocketsPerUser: int(env, 'LIVE_MAX_SOCKETS_PER_USER', DEFAULT_LIVE_LIMITS.maxSocketsPerUser),
+      maxSockets: int(env, 'LIVE_MAX_SOCKETS', DEFAULT_LIVE_LIMITS.maxSockets),
+      maxBufferedBytes: int(env, 'LIVE_MAX_BUFFERED_BYTES', DEFAULT_LIVE_LIMITS.maxBufferedBytes),
+      listenHeartbeatMs: int(env, 'LIVE_LISTEN_HEARTBEAT_MS', DEFAULT_LIVE_LIMITS.listenHeartbeatMs),
+    },
     passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
     now: () => new Date(),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },

@@ -1,6 +1,10 @@
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 
+// Everything this process writes (the embedded database, the generated JWT secret, the dev outbox) is for its owner
+// alone: files 0600, directories 0700.
+process.umask(0o077)
+
 const config = loadConfig()
 let app: Awaited<ReturnType<typeof buildApp>>
 try {

@@ -41,7 +41,12 @@ const undo = (matchId: number, headers = owner.headers) =>
 const listBalls = (matchId: number, headers = owner.headers) =>
   t.app.inject({ method: 'GET', url: `/api/v2/matches/${matchId}/balls`, headers })
 const pickServer = (matchId: number, playerId: number) =>
-  t.app.inject({ method: 'PUT', url: `/api/v2/matches/${matchId}/server`, headers: owner.headers, payload: { player_id: playerId } })
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v2/matches/${matchId}/server`,
+    headers: owner.headers,
+    payload: { player_id: playerId },
+  })
 
 /** The stored log and its cache always agree: cached score = replay, seq 1..n, each ball served by the replay's server. */
 async function expectConsistent(matchId: number) {
@@ -103,7 +108,11 @@ describe('POST /api/v2/matches/:id/balls', () => {
     expect(responses.map((r) => r.statusCode)).toEqual([201, 200, 200, 200, 200])
     for (const r of responses.slice(1)) expect(r.json()).toEqual(responses[0]!.json())
     // Defaults spelled out are the same payload.
-    const spelled = await postBall(t.app, owner.headers, m.id, { ...body, winner_team: null, comment: 'down the middle' })
+    const spelled = await postBall(t.app, owner.headers, m.id, {
+      ...body,
+      winner_team: null,
+      comment: 'down the middle',
+    })
     expect(spelled.statusCode).toBe(200)
     const state = await expectConsistent(m.id)
     expect(state.balls).toHaveLength(1)
@@ -116,9 +125,17 @@ describe('POST /api/v2/matches/:id/balls', () => {
     expect((await postBall(t.app, owner.headers, m.id, body)).statusCode).toBe(201)
     const other = await postBall(t.app, owner.headers, m.id, { ...body, shot_type: 'volley' })
     expect(other.statusCode).toBe(409)
-    expect(other.json()).toEqual({ message: messages.clientIdReused, errors: { client_id: [messages.clientIdReused] } })
+    expect(other.json()).toEqual({
+      message: messages.clientIdReused,
+      code: 'clientIdReused',
+      errors: { client_id: [messages.clientIdReused] },
+    })
     // Even when the other payload would be refused on its own (an ace by the receiver).
-    const refused = await postBall(t.app, owner.headers, m.id, { client_id: body.client_id, point_type: 'ace', finisher_id: m.teams[1][0] })
+    const refused = await postBall(t.app, owner.headers, m.id, {
+      client_id: body.client_id,
+      point_type: 'ace',
+      finisher_id: m.teams[1][0],
+    })
     expect(refused.statusCode).toBe(409)
     expect((await storedMatchState(t.db, m.id)).balls).toHaveLength(1)
   })
@@ -153,7 +170,10 @@ describe('POST /api/v2/matches/:id/balls', () => {
     const final = quickPoint(0)
     const ended = await postBall(t.app, owner.headers, m.id, final)
     expect(ended.statusCode).toBe(201)
-    expect(ballCreatedSchema.parse(ended.json()).match).toMatchObject({ status: 'finished', score: { winner_team: 0, server_id: null } })
+    expect(ballCreatedSchema.parse(ended.json()).match).toMatchObject({
+      status: 'finished',
+      score: { winner_team: 0, server_id: null },
+    })
     expect((await postBall(t.app, owner.headers, m.id, final)).statusCode).toBe(200)
 
     const refused = await postBall(t.app, owner.headers, m.id, quickPoint(1))
@@ -184,7 +204,15 @@ describe('refusals (422, nothing recorded)', () => {
     expect(response.statusCode).toBe(422)
     expect(response.json().message).toBe(messages.freeMatchDetail)
     expect(Object.keys(response.json().errors).sort()).toEqual(
-      ['from', 'previous_shooter_id', 'previous_shot_speed', 'previous_shot_type', 'shot_speed', 'shot_type', 'to'].sort(),
+      [
+        'from',
+        'previous_shooter_id',
+        'previous_shot_speed',
+        'previous_shot_type',
+        'shot_speed',
+        'shot_type',
+        'to',
+      ].sort(),
     )
     for (const field of ['shot_type', 'shot_speed', 'from']) {
       const one = await postBall(t.app, owner.headers, free.id, {
@@ -222,7 +250,11 @@ describe('refusals (422, nothing recorded)', () => {
       [{ point_type: 'winner', finisher_id: receiver, winner_team: 0 }, 'winner_team', WINNER_TEAM_CONTRADICTS],
       [{ point_type: 'winner' }, 'finisher_id', messages.finisherRequired],
       [{ point_type: 'winner', finisher_id: 999_999 }, 'finisher_id', messages.notAMatchPlayer],
-      [{ point_type: 'winner', finisher_id: server, previous_shooter_id: free.teams[1][0] }, 'previous_shooter_id', messages.notAMatchPlayer],
+      [
+        { point_type: 'winner', finisher_id: server, previous_shooter_id: free.teams[1][0] },
+        'previous_shooter_id',
+        messages.notAMatchPlayer,
+      ],
     ]
     for (const [body, field, text] of cases) {
       const response = await postBall(t.app, owner.headers, pro.id, { client_id: randomUUID(), ...body })
@@ -230,9 +262,23 @@ describe('refusals (422, nothing recorded)', () => {
       expect(response.json().errors, JSON.stringify(body)).toEqual({ [field]: [text] })
     }
     // The allowed ones, for contrast.
-    expect((await postBall(t.app, owner.headers, pro.id, { client_id: randomUUID(), point_type: 'ace', finisher_id: server })).statusCode).toBe(201)
     expect(
-      (await postBall(t.app, owner.headers, pro.id, { client_id: randomUUID(), point_type: 'serve_return_error', finisher_id: receiver })).statusCode,
+      (
+        await postBall(t.app, owner.headers, pro.id, {
+          client_id: randomUUID(),
+          point_type: 'ace',
+          finisher_id: server,
+        })
+      ).statusCode,
+    ).toBe(201)
+    expect(
+      (
+        await postBall(t.app, owner.headers, pro.id, {
+          client_id: randomUUID(),
+          point_type: 'serve_return_error',
+          finisher_id: receiver,
+        })
+      ).statusCode,
     ).toBe(201)
     expect((await expectConsistent(pro.id)).balls).toHaveLength(2)
   })
@@ -252,7 +298,12 @@ describe('refusals (422, nothing recorded)', () => {
       { ball: { client_id: randomUUID(), point_type: 'other', winner_team: 0, comment: 'x'.repeat(501) } },
     ]
     for (const payload of bodies) {
-      const response = await t.app.inject({ method: 'POST', url: `/api/v2/matches/${pro.id}/balls`, headers: owner.headers, payload: payload as object })
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/matches/${pro.id}/balls`,
+        headers: owner.headers,
+        payload: payload as object,
+      })
       expect(response.statusCode, JSON.stringify(payload)).toBe(422)
       expect(typeof response.json().message).toBe('string')
     }
@@ -315,7 +366,8 @@ describe('DELETE /api/v2/matches/:id/balls/last', () => {
 
     // A second correction for the active ball, then undo: the change moves back with the active ball.
     const active = (await storedMatchState(t.db, m.id)).match.score.server_id!
-    const second = m.server_order.find((id) => id !== active && id !== picked) ?? m.server_order.find((id) => id !== active)!
+    const second =
+      m.server_order.find((id) => id !== active && id !== picked) ?? m.server_order.find((id) => id !== active)!
     expect((await pickServer(m.id, second)).statusCode).toBe(200)
     const undone = await undo(m.id)
     expect(undone.statusCode).toBe(200)
@@ -346,7 +398,12 @@ describe('who may record', () => {
 
     const stranger = await newCoach(t.app)
     const viewer = await newCoach(t.app)
-    const patched = await t.app.inject({ method: 'PATCH', url: '/api/v2/user/me', headers: viewer.headers, payload: { user: { coach_viewer: true } } })
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/user/me',
+      headers: viewer.headers,
+      payload: { user: { coach_viewer: true } },
+    })
     expect(patched.statusCode).toBe(200)
     for (const who of [stranger, viewer]) {
       for (const m of [internal, priv]) {
@@ -357,14 +414,26 @@ describe('who may record', () => {
     }
 
     const member = await newCoach(t.app)
-    await insertMembership(t.db, { organizationId: owner.organizationId, userId: member.userId, role: 'coach', status: 'connected', now: new Date() })
+    await insertMembership(t.db, {
+      organizationId: owner.organizationId,
+      userId: member.userId,
+      role: 'coach',
+      status: 'connected',
+      now: new Date(),
+    })
     expect((await listBalls(internal.id, member.headers)).statusCode).toBe(200)
     expect((await postBall(t.app, member.headers, internal.id, quickPoint(0))).statusCode).toBe(403)
     expect((await undo(internal.id, member.headers)).statusCode).toBe(403)
     expect((await listBalls(priv.id, member.headers)).statusCode).toBe(404)
 
     const admin = await newCoach(t.app)
-    await insertMembership(t.db, { organizationId: owner.organizationId, userId: admin.userId, role: 'admin', status: 'connected', now: new Date() })
+    await insertMembership(t.db, {
+      organizationId: owner.organizationId,
+      userId: admin.userId,
+      role: 'admin',
+      status: 'connected',
+      now: new Date(),
+    })
     expect((await postBall(t.app, admin.headers, priv.id, quickPoint(1))).statusCode).toBe(201)
     expect((await undo(priv.id, admin.headers)).statusCode).toBe(200)
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import WebSocket from 'ws'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCableServer, type CableServer } from '../src/live/cable-server.ts'
 import { CABLE_PROTOCOL } from '../src/live/cable-protocol.ts'
 import { eventually, loadActionCable } from './support/cable-consumer.ts'
@@ -84,7 +84,9 @@ describe('ActionCable protocol server', () => {
   })
 
   it('sends the subprotocol, a welcome and pings', async () => {
-    const ws = new WebSocket(`${url}?token=good`, [CABLE_PROTOCOL, 'actioncable-unsupported'], { origin: 'http://app.test' })
+    const ws = new WebSocket(`${url}?token=good`, [CABLE_PROTOCOL, 'actioncable-unsupported'], {
+      origin: 'http://app.test',
+    })
     const frames: { type?: string }[] = []
     ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
     await new Promise((r) => ws.on('open', r))
@@ -117,3 +119,146 @@ function rawFrames(address: string): Promise<unknown[]> {
     ws.on('error', reject)
   })
 }
+
+describe('ActionCable protocol server limits (issue 9 finding 2, issue 13 sockets)', () => {
+  const IDENTIFIER = JSON.stringify({ channel: CHANNEL })
+  let http: Server
+  let cable: CableServer
+  let url: string
+  const open: WebSocket[] = []
+
+  async function serve(limits: Parameters<typeof createCableServer>[0]['limits']) {
+    cable = createCableServer({
+      // token "u<N>-…" signs in user N.
+      authenticate: async (token) => (token?.startsWith('u') ? { userId: Number(token.slice(1).split('-')[0]) } : null),
+      isOriginAllowed: () => true,
+      channels: { [CHANNEL]: { authorize: (_c, params) => Object.keys(params).length === 0 } },
+      limits,
+    })
+    http = createServer((_req, res) => res.end())
+    http.on('upgrade', (req, socket, head) => cable.handleUpgrade(req, socket, head))
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r))
+    url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/socket`
+  }
+
+  /** A raw protocol client recording every frame; `subscribe` waits for the confirmation. */
+  async function client(token: string, subscribe = true) {
+    const ws = new WebSocket(`${url}?token=${token}`, [CABLE_PROTOCOL])
+    open.push(ws)
+    const frames: Record<string, unknown>[] = []
+    let closed = false
+    ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as Record<string, unknown>))
+    ws.on('close', () => (closed = true))
+    ws.on('error', () => {})
+    await eventually(() => frames.length > 0 || closed, 5000, 'first frame')
+    if (subscribe && frames[0]?.type === 'welcome') {
+      ws.send(JSON.stringify({ command: 'subscribe', identifier: IDENTIFIER }))
+      await eventually(() => frames.some((f) => f.type === 'confirm_subscription'), 5000, 'confirmation')
+    }
+    return { ws, frames, isClosed: () => closed }
+  }
+
+  afterEach(async () => {
+    for (const ws of open.splice(0)) ws.terminate()
+    await cable.close()
+    await new Promise((r) => http.close(r))
+  })
+
+  it('cuts off a client that stops reading once its buffer passes the bound; readers are unaffected', async () => {
+    const bound = 256 * 1024
+    await serve({ maxBufferedBytes: bound })
+    const reader = await client('u1-reader')
+    const paused = await client('u2-paused')
+    // The client's socket stops reading: the kernel buffers fill first, then the server's own queue would grow.
+    ;(paused.ws as unknown as { _socket: { pause(): void } })._socket.pause()
+    const big = { type: 'match_updated', padding: 'x'.repeat(64 * 1024) }
+    const frameBytes = 64 * 1024 + 100
+    let received = reader.frames.length
+    let peakBuffered = 0
+    let rounds = 0
+    // 160 MiB would be queued for the paused client without the bound (far more than any kernel buffer holds).
+    for (; rounds < 2500; rounds++) {
+      const delivered = new Promise((r) => reader.ws.once('message', r))
+      cable.broadcast(CHANNEL, big)
+      await delivered
+      received++
+      for (const connection of cable.connections()) peakBuffered = Math.max(peakBuffered, connection.bufferedAmount)
+      if (![...cable.connections()].some((c) => c.userId === 2)) break
+    }
+    // What the server held for the paused client never grew past the bound and one frame…
+    expect(peakBuffered).toBeLessThanOrEqual(bound + frameBytes)
+    // …and it is gone, while the reader got every broadcast and is still connected.
+    expect([...cable.connections()].map((c) => c.userId)).toEqual([1])
+    expect(reader.frames.length).toBe(received)
+    expect(reader.isClosed()).toBe(false)
+    expect(rounds).toBeLessThan(2500)
+  }, 60_000)
+
+  it('refuses a subscribe identifier over 1 KiB without echoing it, and ends that connection for good', async () => {
+    await serve({})
+    const c = await client('u1-a', false)
+    const long = JSON.stringify({ channel: CHANNEL, padding: 'y'.repeat(2000) })
+    c.ws.send(JSON.stringify({ command: 'subscribe', identifier: long }))
+    await eventually(c.isClosed, 5000, 'closed')
+    expect(c.frames).toEqual([{ type: 'welcome' }, { type: 'disconnect', reason: 'invalid_request', reconnect: false }])
+    expect(JSON.stringify(c.frames)).not.toContain('yyyy')
+
+    // An identifier of exactly 1 KiB is still an answer (here a rejection: the channel takes no params).
+    const d = await client('u1-b', false)
+    const exact = JSON.stringify({
+      channel: CHANNEL,
+      p: 'z'.repeat(1024 - JSON.stringify({ channel: CHANNEL, p: '' }).length),
+    })
+    expect(Buffer.byteLength(exact)).toBe(1024)
+    d.ws.send(JSON.stringify({ command: 'subscribe', identifier: exact }))
+    await eventually(() => d.frames.some((f) => f.type === 'reject_subscription'), 5000, 'rejection')
+    expect(d.isClosed()).toBe(false)
+  })
+
+  it('caps sockets per user with a too_many_connections disconnect; a freed place can be taken again', async () => {
+    await serve({ maxSocketsPerUser: 2 })
+    const first = await client('u7-1')
+    await client('u7-2')
+    const third = await client('u7-3', false)
+    await eventually(third.isClosed, 5000, 'third closed')
+    expect(third.frames).toEqual([{ type: 'disconnect', reason: 'too_many_connections', reconnect: true }])
+    // Another user is not affected by user 7's sockets.
+    const other = await client('u8-1')
+    expect(other.frames[0]).toEqual({ type: 'welcome' })
+
+    first.ws.close()
+    await eventually(() => [...cable.connections()].filter((c) => c.userId === 7).length === 1, 5000, 'freed')
+    const again = await client('u7-4')
+    expect(again.frames[0]).toEqual({ type: 'welcome' })
+  })
+
+  it('caps sockets in total with a server_full disconnect', async () => {
+    await serve({ maxSockets: 3 })
+    await client('u1-1')
+    await client('u2-1')
+    await client('u3-1')
+    const fourth = await client('u4-1', false)
+    await eventually(fourth.isClosed, 5000, 'fourth closed')
+    expect(fourth.frames).toEqual([{ type: 'disconnect', reason: 'server_full', reconnect: true }])
+    expect([...cable.connections()].length).toBe(3)
+  })
+
+  it('serialises a broadcast once, not once per socket', async () => {
+    await serve({})
+    const clients = await Promise.all(Array.from({ length: 30 }, (_, i) => client(`u${i + 1}-x`)))
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      expect(cable.broadcast(CHANNEL, { type: 'match_updated', match_id: 1, updated_at: 't' })).toBe(30)
+      // The message once and the frame around it once (every socket subscribed with the same identifier).
+      expect(stringify.mock.calls.length).toBeLessThanOrEqual(2)
+    } finally {
+      stringify.mockRestore()
+    }
+    await eventually(() => clients.every((c) => c.frames.length === 3), 5000, 'deliveries')
+    for (const c of clients)
+      expect(c.frames[2]).toEqual({
+        identifier: IDENTIFIER,
+        message: { type: 'match_updated', match_id: 1, updated_at: 't' },
+      })
+  })
+})

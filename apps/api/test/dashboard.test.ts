@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm'
 import { dashboardSchema } from '@courtside/contracts'
 import { matches } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
-import { coach, createAthlete, createMatch, joinOrganization, matchBody, noRateLimits, recordPoints, straightSetsWin } from './support/matches.ts'
+import {
+  coach,
+  createAthlete,
+  createMatch,
+  joinOrganization,
+  matchBody,
+  noRateLimits,
+  recordPoints,
+  straightSetsWin,
+} from './support/matches.ts'
 
 let t: TestApp
 let clock = new Date('2026-03-10T12:00:00Z')
@@ -43,7 +52,10 @@ describe('GET /api/v2/dashboard', () => {
 
     const old = await createMatch(t.app, c.headers, matchBody(c.organizationId, { title: 'Old' }))
     // 30 days and a second before the dashboard's clock: outside the window.
-    await t.db.update(matches).set({ createdAt: new Date('2026-02-08T11:59:59Z') }).where(eq(matches.id, old.id))
+    await t.db
+      .update(matches)
+      .set({ createdAt: new Date('2026-02-08T11:59:59Z') })
+      .where(eq(matches.id, old.id))
     const finished: number[] = []
     for (let i = 0; i < 6; i++) {
       const m = await createMatch(t.app, c.headers, matchBody(c.organizationId, { title: `Final ${i}` }))

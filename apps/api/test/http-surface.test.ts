@@ -36,7 +36,10 @@ describe('GET /healthz', () => {
       await (client.close ?? client.end)?.call(client)
       const down = await own.app.inject({ method: 'GET', url: '/healthz' })
       expect(down.statusCode).toBe(503)
-      expect(errorResponseSchema.parse(down.json())).toEqual({ message: messages.serviceUnavailable })
+      expect(errorResponseSchema.parse(down.json())).toEqual({
+        message: messages.serviceUnavailable,
+        code: 'serviceUnavailable',
+      })
     } finally {
       await own.close().catch(() => {})
     }
@@ -52,7 +55,7 @@ describe('errors in one shape', () => {
     ] as const) {
       const response = await t.app.inject({ method, url })
       expect(response.statusCode, url).toBe(404)
-      expect(response.json()).toEqual({ message: messages.notFound })
+      expect(response.json()).toEqual({ message: messages.notFound, code: 'notFound' })
     }
   })
 
@@ -65,7 +68,7 @@ describe('errors in one shape', () => {
         payload,
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ message: messages.malformedJson })
+      expect(response.json()).toEqual({ message: messages.malformedJson, code: 'malformedJson' })
     }
   })
 
@@ -100,7 +103,7 @@ describe('errors in one shape', () => {
       payload: 'user[email]=a@example.com',
     })
     expect(response.statusCode).toBe(415)
-    expect(response.json()).toEqual({ message: messages.unsupportedMediaType })
+    expect(response.json()).toEqual({ message: messages.unsupportedMediaType, code: 'unsupportedMediaType' })
   })
 
   it('answers 413 in the error shape for an oversized body', async () => {
@@ -111,7 +114,7 @@ describe('errors in one shape', () => {
       payload: JSON.stringify({ user: { email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) } }),
     })
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toEqual({ message: messages.payloadTooLarge })
+    expect(response.json()).toEqual({ message: messages.payloadTooLarge, code: 'payloadTooLarge' })
   })
 })
 
@@ -129,7 +132,11 @@ describe('CORS', () => {
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173')
 
-    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'http://localhost:3000' } })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'http://localhost:3000' },
+    })
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000')
     expect(String(response.headers['access-control-expose-headers'])).toContain('Authorization')
   })
@@ -165,7 +172,7 @@ describe('web app', () => {
         continue
       }
       expect(response.statusCode, url).toBe(404)
-      expect(response.json()).toEqual({ message: messages.notFound })
+      expect(response.json()).toEqual({ message: messages.notFound, code: 'notFound' })
     }
     const missingAsset = await web.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
     expect(missingAsset.statusCode).toBe(404)
@@ -239,7 +246,13 @@ describe('createTestApp().listen', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          user: { first_name: 'A', last_name: 'B', email: 'http@example.com', password: 'secret1', password_confirmation: 'secret1' },
+          user: {
+            first_name: 'A',
+            last_name: 'B',
+            email: 'http@example.com',
+            password: 'secret1',
+            password_confirmation: 'secret1',
+          },
         }),
       })
       expect(signup.status).toBe(201)

@@ -48,7 +48,13 @@ describe('GET /api/v2/user_license/current', () => {
       for (let i = 0; i < 3; i++) await consume(user.id, 'pro')
       await consume(user.id, 'free')
       const used = await license(token)
-      expect(used.pro_games).toEqual({ used_this_month: 3, limit: 3, remaining: 0, can_create: false, unlimited: false })
+      expect(used.pro_games).toEqual({
+        used_this_month: 3,
+        limit: 3,
+        remaining: 0,
+        can_create: false,
+        unlimited: false,
+      })
       expect(used.free_games.used_this_month).toBe(1)
 
       const refused = await consume(user.id, 'pro').catch((error: unknown) => error)

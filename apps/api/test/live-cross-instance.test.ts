@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ballCreatedSchema } from '@courtside/contracts'
+import { LISTEN_APPLICATION_NAME } from '../src/live/notice-listener.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
@@ -20,7 +21,10 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
   beforeAll(async () => {
     a = await createTestApp({ freePlanProGamesPerMonth: 1000 })
     // Same database and signing secret: a second instance behind the same load balancer.
-    b = await createTestApp({ jwtSecret: a.config.jwtSecret, freePlanProGamesPerMonth: 1000 }, { sharedDatabaseUrl: a.databaseUrl! })
+    b = await createTestApp(
+      { jwtSecret: a.config.jwtSecret, freePlanProGamesPerMonth: 1000 },
+      { sharedDatabaseUrl: a.databaseUrl! },
+    )
     owner = await newCoach(a.app)
     pool = new pg.Pool({ connectionString: a.databaseUrl!, max: 1 })
   })
@@ -40,12 +44,24 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
 
     const m = await newMatch(a.app, owner)
     const viaA = ballCreatedSchema.parse((await postBall(a.app, owner.headers, m.id, quickPoint(0))).json())
-    await eventually(() => onB.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at), 5000, 'A → B')
-    expect(onB.state.received).toContainEqual({ type: 'match_updated', match_id: m.id, updated_at: viaA.match.updated_at })
+    await eventually(
+      () => onB.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at),
+      5000,
+      'A → B',
+    )
+    expect(onB.state.received).toContainEqual({
+      type: 'match_updated',
+      match_id: m.id,
+      updated_at: viaA.match.updated_at,
+    })
 
     const viaB = ballCreatedSchema.parse((await postBall(b.app, owner.headers, m.id, quickPoint(1))).json())
     expect(viaB.ball.seq).toBe(2)
-    await eventually(() => onA.state.received.some((r) => (r as { updated_at: string }).updated_at === viaB.match.updated_at), 5000, 'B → A')
+    await eventually(
+      () => onA.state.received.some((r) => (r as { updated_at: string }).updated_at === viaB.match.updated_at),
+      5000,
+      'B → A',
+    )
   })
 
   it('keeps delivering after the LISTEN connection is killed (it reconnects)', async () => {
@@ -54,10 +70,18 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
     closers.push(client.close)
     await eventually(() => client.state.connected, 5000, 'subscription')
     const listeners = async () =>
-      (await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`)).rows
+      (
+        await pool.query<{ pid: number }>(
+          // By name: after a heartbeat the connection's last query is no longer the LISTEN.
+          `select pid from pg_stat_activity where datname = current_database() and application_name = $1`,
+          [LISTEN_APPLICATION_NAME],
+        )
+      ).rows
     const before = await listeners()
     expect(before.length).toBe(2) // one per instance
-    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1)', [before.map((r) => r.pid)])
+    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1)', [
+      before.map((r) => r.pid),
+    ])
     const start = Date.now()
     // Two new backends (the terminated ones may still be listed for a moment).
     const old = new Set(before.map((r) => r.pid))
@@ -67,6 +91,10 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
     }
     const m = await newMatch(a.app, owner)
     const viaA = ballCreatedSchema.parse((await postBall(a.app, owner.headers, m.id, quickPoint(0))).json())
-    await eventually(() => client.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at), 5000, 'after reconnect')
+    await eventually(
+      () => client.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at),
+      5000,
+      'after reconnect',
+    )
   })
 })

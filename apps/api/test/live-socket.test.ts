@@ -36,22 +36,46 @@ describe('/socket', () => {
     const m = await newMatch(t.app, owner)
     const response = await postBall(t.app, owner.headers, m.id, quickPoint(0))
     const { match } = ballCreatedSchema.parse(response.json())
-    await eventually(() => client.state.received.some((r) => (r as { updated_at: string }).updated_at === match.updated_at), 5000, 'delivery')
+    await eventually(
+      () => client.state.received.some((r) => (r as { updated_at: string }).updated_at === match.updated_at),
+      5000,
+      'delivery',
+    )
     const message = liveMessageSchema.parse(client.state.received.at(-1))
     expect(message).toEqual({ type: 'match_updated', match_id: m.id, updated_at: match.updated_at })
 
     // Undo announces itself too.
-    const undone = await t.app.inject({ method: 'DELETE', url: `/api/v2/matches/${m.id}/balls/last`, headers: owner.headers })
+    const undone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/matches/${m.id}/balls/last`,
+      headers: owner.headers,
+    })
     const after = undone.json().match.updated_at as string
-    await eventually(() => client.state.received.some((r) => (r as { updated_at: string }).updated_at === after), 5000, 'undo delivery')
+    await eventually(
+      () => client.state.received.some((r) => (r as { updated_at: string }).updated_at === after),
+      5000,
+      'undo delivery',
+    )
   })
 
   it('delivers only to users who may see the match (DESIGN §3)', async () => {
     const member = await newCoach(t.app)
     const admin = await newCoach(t.app)
     const stranger = await newCoach(t.app)
-    await insertMembership(t.db, { organizationId: owner.organizationId, userId: member.userId, role: 'coach', status: 'connected', now: new Date() })
-    await insertMembership(t.db, { organizationId: owner.organizationId, userId: admin.userId, role: 'admin', status: 'connected', now: new Date() })
+    await insertMembership(t.db, {
+      organizationId: owner.organizationId,
+      userId: member.userId,
+      role: 'coach',
+      status: 'connected',
+      now: new Date(),
+    })
+    await insertMembership(t.db, {
+      organizationId: owner.organizationId,
+      userId: admin.userId,
+      role: 'admin',
+      status: 'connected',
+      now: new Date(),
+    })
     const [own, mem, adm, str] = await Promise.all([owner, member, admin, stranger].map((c) => listening(c.token)))
     const internal = await newMatch(t.app, owner, { visibility: 'internal' })
     const priv = await newMatch(t.app, owner, { visibility: 'private' })
@@ -59,8 +83,13 @@ describe('/socket', () => {
 
     await postBall(t.app, owner.headers, internal.id, quickPoint(0))
     await postBall(t.app, owner.headers, priv.id, quickPoint(1))
-    const heard = (c: typeof own, id: number) => c!.state.received.some((r) => (r as { match_id: number }).match_id === id)
-    await eventually(() => heard(own, internal.id) && heard(own, priv.id) && heard(adm, priv.id) && heard(mem, internal.id), 5000, 'deliveries')
+    const heard = (c: typeof own, id: number) =>
+      c!.state.received.some((r) => (r as { match_id: number }).match_id === id)
+    await eventually(
+      () => heard(own, internal.id) && heard(own, priv.id) && heard(adm, priv.id) && heard(mem, internal.id),
+      5000,
+      'deliveries',
+    )
     // One broadcast per notice reaches every allowed socket at once; give stray frames time to show up anyway.
     await new Promise((r) => setTimeout(r, 300))
     expect(heard(mem, priv.id)).toBe(false)
@@ -78,14 +107,21 @@ describe('/socket', () => {
     const leaving = await newCoach(t.app)
     const out = await t.app.inject({ method: 'DELETE', url: '/logout.json', headers: leaving.headers })
     expect(out.statusCode).toBeLessThan(300)
-    expect(await rawFrames(socketUrl(`?token=${leaving.token}`))).toEqual([{ type: 'disconnect', reason: 'unauthorized', reconnect: false }])
+    expect(await rawFrames(socketUrl(`?token=${leaving.token}`))).toEqual([
+      { type: 'disconnect', reason: 'unauthorized', reconnect: false },
+    ])
   })
 
   it('rejects the channel with params, refuses a foreign Origin and accepts the app origin', async () => {
     const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel', match_id: 1 })
-    const frames = await rawFrames(socketUrl(`?token=${owner.token}`), { ms: 500, send: [{ command: 'subscribe', identifier }] })
+    const frames = await rawFrames(socketUrl(`?token=${owner.token}`), {
+      ms: 500,
+      send: [{ command: 'subscribe', identifier }],
+    })
     expect(frames).toContainEqual({ type: 'reject_subscription', identifier })
-    expect(await rawFrames(socketUrl(`?token=${owner.token}`), { origin: 'http://evil.test' })).toEqual([{ status: 403 }])
+    expect(await rawFrames(socketUrl(`?token=${owner.token}`), { origin: 'http://evil.test' })).toEqual([
+      { status: 403 },
+    ])
     const ok = await rawFrames(socketUrl(`?token=${owner.token}`), { origin: t.config.appUrl, ms: 300 })
     expect(ok[0]).toEqual({ type: 'welcome' })
     const other = await rawFrames(`${baseUrl.replace('http', 'ws')}/not-socket`)

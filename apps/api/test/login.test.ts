@@ -28,7 +28,7 @@ describe('POST /login.json', () => {
     const unknown = await logIn(t.app, { email: 'nobody@example.com', password: 'wrong-password' })
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ message: messages.invalidCredentials })
+      expect(response.json()).toEqual({ message: messages.invalidCredentials, code: 'invalidCredentials' })
       expect(response.headers.authorization).toBeUndefined()
     }
   })
@@ -41,7 +41,11 @@ describe('POST /login.json', () => {
   ])('reports an invalid %s with the SPEC message', async (field, user, message) => {
     const response = await logIn(t.app, user)
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toMatchObject({ message: messages.validationFailed, errors: { [field]: [message] } })
+    expect(response.json()).toMatchObject({
+      message: messages.validationFailed,
+      code: 'validationFailed',
+      errors: { [field]: [message] },
+    })
   })
 
   it('answers 422 without the user wrapper', async () => {
@@ -74,6 +78,7 @@ describe('POST /login.json', () => {
       expect(response.statusCode).toBe(422)
       expect(response.json()).toEqual({
         message: messages.noOrganization,
+        code: 'noOrganization',
         errors: { organization: [messages.noOrganization] },
       })
       expect(response.headers.authorization).toBeUndefined()

@@ -42,15 +42,36 @@ describe('match_updated notices (pg_notify inside the transaction)', () => {
     await until(() => heard.some((n) => n.match_id === match.id))
     expect(heard.find((n) => n.match_id === match.id)).toEqual({ match_id: match.id, updated_at: match.updated_at })
 
-    const patched = (await t.app.inject({ method: 'PATCH', url: `/api/v2/matches/${match.id}`, headers: c.headers, payload: { match: { title: 'New' } } })).json().match
+    const patched = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v2/matches/${match.id}`,
+        headers: c.headers,
+        payload: { match: { title: 'New' } },
+      })
+    ).json().match
     await until(() => heard.some((n) => n.updated_at === patched.updated_at))
-    const server = (await t.app.inject({ method: 'PUT', url: `/api/v2/matches/${match.id}/server`, headers: c.headers, payload: { player_id: match.server_order[1] } })).json().match
+    const server = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/matches/${match.id}/server`,
+        headers: c.headers,
+        payload: { player_id: match.server_order[1] },
+      })
+    ).json().match
     await until(() => heard.some((n) => n.updated_at === server.updated_at))
 
     const before = heard.length
-    const refused = await t.app.inject({ method: 'PUT', url: `/api/v2/matches/${match.id}/server`, headers: c.headers, payload: { player_id: 999_999 } })
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/matches/${match.id}/server`,
+      headers: c.headers,
+      payload: { player_id: 999_999 },
+    })
     expect(refused.statusCode).toBe(422)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v2/matches/${match.id}`, headers: c.headers })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v2/matches/${match.id}`, headers: c.headers })).statusCode,
+    ).toBe(204)
     await until(() => heard.length === before + 1)
     expect(heard.at(-1)!.match_id).toBe(match.id)
     for (const notice of heard) liveMessageSchema.parse({ type: 'match_updated', ...notice })

@@ -33,7 +33,9 @@ describe('PUT /api/v2/matches/:id/server', () => {
     expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(match.updated_at as string))
     // The next game goes to the player after a2 in the rotated order: b2.
     await recordPoints(t.db, match.id, [0, 0, 0, 0])
-    const read = matchResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: c.headers })).json())
+    const read = matchResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: c.headers })).json(),
+    )
     expect(read.match.score.server_id).toBe(b2)
     expect(read.match.status).toBe('in_progress')
   })
@@ -47,7 +49,11 @@ describe('PUT /api/v2/matches/:id/server', () => {
     expect(response.json().match.points_count).toBe(3)
     expect(response.json().match.server_order).toEqual([b2, a1, b1, a2])
     // Undoing the points before the change keeps the order the coach set (ADR 0004).
-    const undone = await t.app.inject({ method: 'DELETE', url: `/api/v2/matches/${match.id}/balls/last`, headers: c.headers })
+    const undone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/matches/${match.id}/balls/last`,
+      headers: c.headers,
+    })
     expect(undone.statusCode).toBe(200)
     expect(undone.json().match.server_order).toEqual([b2, a1, b1, a2])
   })
@@ -55,8 +61,18 @@ describe('PUT /api/v2/matches/:id/server', () => {
   it.each([
     ['a player not in the match', () => ({ player_id: 999_999 }), messages.invalidServer, 'player_id'],
     ['a malformed player id', () => ({ player_id: 'x' }), messages.invalidServer, 'player_id'],
-    ['an order that does not alternate', (m: Ids) => ({ server_order: [m.a1, m.a2, m.b1, m.b2] }), messages.invalidServerOrder, 'server_order'],
-    ['an order with a stranger', (m: Ids) => ({ server_order: [m.a1, m.b1, m.a2, 999_999] }), messages.invalidServerOrder, 'server_order'],
+    [
+      'an order that does not alternate',
+      (m: Ids) => ({ server_order: [m.a1, m.a2, m.b1, m.b2] }),
+      messages.invalidServerOrder,
+      'server_order',
+    ],
+    [
+      'an order with a stranger',
+      (m: Ids) => ({ server_order: [m.a1, m.b1, m.a2, 999_999] }),
+      messages.invalidServerOrder,
+      'server_order',
+    ],
     ['an order that is too short', (m: Ids) => ({ server_order: [m.a1] }), messages.invalidServerOrder, 'server_order'],
     ['an empty body', () => ({}), messages.invalidServer, 'player_id'],
   ])('refuses %s with 422', async (_name, body, message, field) => {
@@ -70,8 +86,14 @@ describe('PUT /api/v2/matches/:id/server', () => {
   it("refuses a finished match: 'No active ball to update server for'", async () => {
     const { c, match, a2 } = await newMatch()
     await recordPoints(t.db, match.id, straightSetsWin())
-    const read = matchResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: c.headers })).json())
-    expect(read.match).toMatchObject({ status: 'finished', points_count: 48, score: { winner_team: 0, server_id: null, current_game: null } })
+    const read = matchResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: c.headers })).json(),
+    )
+    expect(read.match).toMatchObject({
+      status: 'finished',
+      points_count: 48,
+      score: { winner_team: 0, server_id: null, current_game: null },
+    })
     expect(read.match.balls_updated_at).not.toBeNull()
     const response = await put(c.headers, match.id, { player_id: a2 })
     expect(response.statusCode).toBe(422)

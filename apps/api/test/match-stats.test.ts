@@ -45,7 +45,12 @@ async function record(match: Created, specs: BallSpec[], headers = recorder.get(
       ...(s.to ? { to: s.to } : {}),
       ...(s.comment ? { comment: s.comment } : {}),
     }
-    const response = await t.app.inject({ method: 'POST', url: `/api/v2/matches/${match.id}/balls`, headers, payload: { ball } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/matches/${match.id}/balls`,
+      headers,
+      payload: { ball },
+    })
     if (response.statusCode !== 201) throw new Error(`recording failed: ${response.statusCode} ${response.body}`)
   }
 }
@@ -53,14 +58,21 @@ async function record(match: Created, specs: BallSpec[], headers = recorder.get(
 /** Who records on each match (its owner). */
 const recorder = new Map<number, Record<string, string>>()
 
-async function newMatch(headers: Record<string, string>, organizationId: number, overrides: Record<string, unknown> = {}): Promise<Created> {
+async function newMatch(
+  headers: Record<string, string>,
+  organizationId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Created> {
   const m = await createMatch(
     t.app,
     headers,
     matchBody(organizationId, {
       license: 'pro',
       title: 'Club final',
-      pairs: [{ players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] }],
+      pairs: [
+        { players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] },
+        { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+      ],
       ...overrides,
     }),
   )
@@ -74,7 +86,16 @@ async function newMatch(headers: Record<string, string>, organizationId: number,
 const SET_ONE: BallSpec[] = Array.from({ length: 24 }, () => ({ type: 'winner', by: 'A1', shot: 'volley' }))
 // Set 2, game 7 (Ana serves) then game 8 (Mia serves), worked out by hand below.
 const SET_TWO: BallSpec[] = [
-  { type: 'winner', by: 'B1', shot: 'smash', speed: 'fast', prev: 'A1', prevShot: 'lob', from: { x: 0.4, y: 0.6 }, to: { x: 0.2, y: 0.1 } }, // 0-15
+  {
+    type: 'winner',
+    by: 'B1',
+    shot: 'smash',
+    speed: 'fast',
+    prev: 'A1',
+    prevShot: 'lob',
+    from: { x: 0.4, y: 0.6 },
+    to: { x: 0.2, y: 0.1 },
+  }, // 0-15
   { type: 'unforced_error', by: 'A1', shot: 'backhand_after_glass' }, // 0-30
   { type: 'forced_error', by: 'B2', shot: 'volley', prev: 'A2', prevShot: 'bandeja' }, // 15-30
   { type: 'unforced_error', by: 'A1', shot: 'backhand_after_glass' }, // 15-40
@@ -106,10 +127,25 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(stats.points_played).toBe(32)
     const iida = stats.players.find((p) => p.id === String(match.slots.A1))!
     // 24 winners − 2 unforced errors − 1 winner given (Lea's smash off Iida's lob), over 7 games.
-    expect(iida).toMatchObject({ name: 'Iida Koski', team: 0, points_won: 26, winners: 24, unforced_errors: 2, winners_given: 1, impact: 3 })
+    expect(iida).toMatchObject({
+      name: 'Iida Koski',
+      team: 0,
+      points_won: 26,
+      winners: 24,
+      unforced_errors: 2,
+      winners_given: 1,
+      impact: 3,
+    })
     expect(stats.teams.map((tm) => tm.points_won)).toEqual([26, 6])
     expect(stats.story).toHaveLength(32)
-    expect(stats.story[0]).toMatchObject({ seq: 1, set: 1, game: 1, finisher_name: 'Iida Koski', shot_type: 'volley', score_before: { sets: '', games: '0-0', points: '0-0' } })
+    expect(stats.story[0]).toMatchObject({
+      seq: 1,
+      set: 1,
+      game: 1,
+      finisher_name: 'Iida Koski',
+      shot_type: 'volley',
+      score_before: { sets: '', games: '0-0', points: '0-0' },
+    })
   })
 
   it('filters by set: everything scoped to set 2, hand-worked', async () => {
@@ -123,16 +159,35 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(by('B1')).toMatchObject({ winners: 2, impact: 2 })
     expect(by('B2')).toMatchObject({ aces: 1, forced_errors: 1, double_faults: 1, impact: 1 })
     // Rows follow SHOT_TYPES' order; the winner given is counted on Iida's lob, the shot that set it up.
-    expect(by('A1').by_shot_type).toEqual([expect.objectContaining({ shot_type: 'lob', winners_given: 1 }), expect.objectContaining({ shot_type: 'backhand_after_glass', unforced_errors: 2 })])
+    expect(by('A1').by_shot_type).toEqual([
+      expect.objectContaining({ shot_type: 'lob', winners_given: 1 }),
+      expect.objectContaining({ shot_type: 'backhand_after_glass', unforced_errors: 2 }),
+    ])
     const [a, b] = stats.teams
-    expect(a).toMatchObject({ points_won: 2, on_serve: { played: 5, won: 1 }, on_return: { played: 3, won: 1 }, break_points: { chances: 0, converted: 0, faced: 1, saved: 0 } })
-    expect(b).toMatchObject({ points_won: 6, on_serve: { played: 3, won: 2 }, on_return: { played: 5, won: 4 }, break_points: { chances: 1, converted: 1, faced: 0, saved: 0 } })
+    expect(a).toMatchObject({
+      points_won: 2,
+      on_serve: { played: 5, won: 1 },
+      on_return: { played: 3, won: 1 },
+      break_points: { chances: 0, converted: 0, faced: 1, saved: 0 },
+    })
+    expect(b).toMatchObject({
+      points_won: 6,
+      on_serve: { played: 3, won: 2 },
+      on_return: { played: 5, won: 4 },
+      break_points: { chances: 1, converted: 1, faced: 0, saved: 0 },
+    })
     expect(b!.game_points).toEqual({ played: 1, won: 1 })
     expect(stats.court_map.map((p) => [p.seq, p.outcome, p.from, p.to])).toEqual([
       [25, 'winner', { x: 0.4, y: 0.6 }, { x: 0.2, y: 0.1 }],
       [29, 'winner', null, { x: 0.7, y: 0.05 }],
     ])
-    expect(stats.story[4]).toMatchObject({ seq: 29, decisive: ['break_point'], score_before: { sets: '6-0', games: '0-0', points: '15-40' }, score_after: { games: '0-1', points: '0-0' }, ends_game: true })
+    expect(stats.story[4]).toMatchObject({
+      seq: 29,
+      decisive: ['break_point'],
+      score_before: { sets: '6-0', games: '0-0', points: '15-40' },
+      score_after: { games: '0-1', points: '0-0' },
+      ends_game: true,
+    })
     // Balls 4–7 of the set (seq 28–31; seq is 1-based, ADR 0016) all went to Lea and Mia.
     expect(stats.highlights.longest_run).toEqual({ team: 1, points: 4, from_seq: 28, to_seq: 31 })
   })
@@ -170,10 +225,15 @@ describe('GET /api/v2/matches/:id/stats', () => {
 
   it('hides a match the user may not see exactly like a missing one', async () => {
     const other = await coach(t.app)
-    for (const url of [`/api/v2/matches/${match.id}/stats`, `/api/v2/matches/${match.id}/balls.csv`, '/api/v2/matches/99999999/stats', '/api/v2/matches/x/stats']) {
+    for (const url of [
+      `/api/v2/matches/${match.id}/stats`,
+      `/api/v2/matches/${match.id}/balls.csv`,
+      '/api/v2/matches/99999999/stats',
+      '/api/v2/matches/x/stats',
+    ]) {
       const response = await get(url, other.headers)
       expect(response.statusCode, url).toBe(404)
-      expect(response.json()).toEqual({ message: messages.notFound })
+      expect(response.json()).toEqual({ message: messages.notFound, code: 'notFound' })
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}/stats` })).statusCode).toBe(401)
   })
@@ -205,7 +265,12 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(stats.teams[0]!.points_won).toBe(3)
     expect(stats.court_map).toEqual([])
     expect(stats.findings).toEqual([])
-    expect(stats.story[0]).toMatchObject({ point_type: 'winner', finisher_name: 'Iida Koski', shot_type: null, shot_speed: null })
+    expect(stats.story[0]).toMatchObject({
+      point_type: 'winner',
+      finisher_name: 'Iida Koski',
+      shot_type: null,
+      shot_speed: null,
+    })
   })
 })
 
@@ -214,7 +279,11 @@ describe('GET /api/v2/matches/:id/balls.csv', () => {
     const owner = await coach(t.app)
     const match = await newMatch(owner.headers, owner.organizationId, { title: 'Mäki vs "Virta"' })
     await record(match, [...SET_ONE.slice(0, 4), { ...SET_TWO[0]!, comment: 'great, "clean" smash' }])
-    const response = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}/balls.csv`, headers: owner.headers })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/matches/${match.id}/balls.csv`,
+      headers: owner.headers,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(
@@ -227,7 +296,9 @@ describe('GET /api/v2/matches/:id/balls.csv', () => {
       'seq,set,game,game_in_set,tie_break,server_id,server_name,winner_team,point_type,finisher_id,finisher_name,shot_type,shot_speed,previous_shooter_id,previous_shooter_name,previous_shot_type,previous_shot_speed,from_x,from_y,to_x,to_y,comment,score_before_sets,score_before_games,score_before_points,score_after_sets,score_after_games,score_after_points',
     )
     const { A1, B1 } = match.slots
-    expect(lines[4]).toBe(`4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0–0,40–0,,1–0,0–0`)
+    expect(lines[4]).toBe(
+      `4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0–0,40–0,,1–0,0–0`,
+    )
     // The fifth ball opens game 2 on Lea's serve: her smash winner off Iida's lob, with a comment that needs quoting.
     expect(lines[5]).toBe(
       `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1–0,0–0,,1–0,0–15`,

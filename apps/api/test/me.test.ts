@@ -48,7 +48,11 @@ describe('PATCH /api/v2/user/me', () => {
     const { token } = await signUp(t.app)
     const response = await patch(token, payload)
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ message: messages.validationFailed, errors: { [field]: [message] } })
+    expect(response.json()).toEqual({
+      message: messages.validationFailed,
+      code: 'validationFailed',
+      errors: { [field]: [message] },
+    })
   })
 
   it('refuses a wrong type and unknown fields without a 500', async () => {
@@ -64,20 +68,25 @@ describe('PATCH /api/v2/user/me', () => {
 describe('DELETE /api/v2/user/me', () => {
   it('marks the account deleted, signs it out everywhere, and refuses its login', async () => {
     const { account, token } = await signUp(t.app)
-    const second = (await logIn(t.app, { email: account.email, password: account.password })).headers.authorization as string
+    const second = (await logIn(t.app, { email: account.email, password: account.password })).headers
+      .authorization as string
     const response = await t.app.inject({ method: 'DELETE', url: '/api/v2/user/me', headers: bearer(token) })
     expect(response.statusCode).toBe(204)
     for (const authorization of [`Bearer ${token}`, second]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: { authorization } })
       expect(me.statusCode).toBe(401)
-      expect(me.json()).toEqual({ message: messages.unauthorized })
+      expect(me.json()).toEqual({ message: messages.unauthorized, code: 'unauthorized' })
     }
     const login = await logIn(t.app, { email: account.email, password: account.password })
     expect(login.statusCode).toBe(401)
-    expect(login.json()).toEqual({ message: messages.invalidCredentials })
+    expect(login.json()).toEqual({ message: messages.invalidCredentials, code: 'invalidCredentials' })
     // No reset link for a deleted account either.
     const before = t.mailbox.length
-    await t.app.inject({ method: 'POST', url: '/api/v2/auth/forgot_password', payload: { user: { email: account.email } } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/forgot_password',
+      payload: { user: { email: account.email } },
+    })
     expect(t.mailbox.length).toBe(before)
   })
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { messages, organizationListSchema } from '@courtside/contracts'
+import { SEQUENTIAL_SUFFIXES } from '../src/modules/organizations/organization-repository.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { bearer, signUp } from './support/accounts.ts'
 
@@ -52,5 +54,24 @@ describe('GET /api/v2/organizations', () => {
     const response = await list(token, query)
     expect(response.statusCode).toBe(422)
     expect(response.json().message).toBe(messages.validationFailed)
+  })
+})
+
+describe('personal organization subdomains (issue 9)', () => {
+  it('still sign a coach up when coach … coach-10000 are all taken (every non-Latin name slugs to "coach")', async () => {
+    await t.db.execute(sql`
+      insert into organizations (name, subdomain)
+      select 'seed', case when n = 1 then 'coach' else 'coach-' || n end
+      from generate_series(1, ${SEQUENTIAL_SUFFIXES}) as n
+      on conflict do nothing`)
+    const first = await signUp(t.app, { first_name: 'Анна', last_name: 'Иванова' })
+    const second = await signUp(t.app, { first_name: '李', last_name: '娜' })
+    const subdomains = await Promise.all(
+      [first.token, second.token].map(
+        async (token) => organizationListSchema.parse((await list(token)).json()).organizations[0]!.subdomain,
+      ),
+    )
+    for (const subdomain of subdomains) expect(subdomain).toMatch(/^coach-[a-z0-9]{8}$/)
+    expect(new Set(subdomains).size).toBe(2)
   })
 })

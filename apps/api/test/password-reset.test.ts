@@ -57,7 +57,7 @@ describe('POST /api/v2/auth/forgot_password', () => {
   ])('validates %j', async (payload, errors) => {
     const response = await forgot(payload)
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ message: messages.validationFailed, errors })
+    expect(response.json()).toEqual({ message: messages.validationFailed, code: 'validationFailed', errors })
   })
 })
 
@@ -66,7 +66,11 @@ describe('POST /api/v2/auth/reset_password', () => {
     const { account, user, token: oldSession } = await signUp(t.app)
     const token = await resetTokenFor(account.email)
     clock = new Date(clock.getTime() + 5_000)
-    const response = await reset({ reset_password_token: token, password: 'brand-new-1', password_confirmation: 'brand-new-1' })
+    const response = await reset({
+      reset_password_token: token,
+      password: 'brand-new-1',
+      password_confirmation: 'brand-new-1',
+    })
     expect(response.statusCode).toBe(200)
     expect(userSchema.parse(response.json().user).id).toBe(user.id)
     const me = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: bearer(tokenOf(response)) })
@@ -78,10 +82,15 @@ describe('POST /api/v2/auth/reset_password', () => {
     expect((await logIn(t.app, { email: account.email, password: account.password })).statusCode).toBe(401)
     expect((await logIn(t.app, { email: account.email, password: 'brand-new-1' })).statusCode).toBe(200)
 
-    const again = await reset({ reset_password_token: token, password: 'other-pass-2', password_confirmation: 'other-pass-2' })
+    const again = await reset({
+      reset_password_token: token,
+      password: 'other-pass-2',
+      password_confirmation: 'other-pass-2',
+    })
     expect(again.statusCode).toBe(422)
     expect(again.json()).toEqual({
       message: messages.resetTokenInvalid,
+      code: 'resetTokenInvalid',
       errors: { reset_password_token: [messages.resetTokenInvalid] },
     })
     expect(again.headers.authorization).toBeUndefined()
@@ -94,13 +103,23 @@ describe('POST /api/v2/auth/reset_password', () => {
       const fresh = await resetTokenFor(account.email)
       const stale = await resetTokenFor(account.email)
       clock = new Date(start.getTime() + 59 * 60_000)
-      expect((await reset({ reset_password_token: fresh, password: 'newpass1', password_confirmation: 'newpass1' })).statusCode).toBe(200)
+      expect(
+        (await reset({ reset_password_token: fresh, password: 'newpass1', password_confirmation: 'newpass1' }))
+          .statusCode,
+      ).toBe(200)
       // Using one link retires the user's other links.
-      expect((await reset({ reset_password_token: stale, password: 'newpass2', password_confirmation: 'newpass2' })).statusCode).toBe(422)
+      expect(
+        (await reset({ reset_password_token: stale, password: 'newpass2', password_confirmation: 'newpass2' }))
+          .statusCode,
+      ).toBe(422)
 
       const late = await resetTokenFor(account.email)
       clock = new Date(clock.getTime() + 61 * 60_000)
-      const response = await reset({ reset_password_token: late, password: 'newpass3', password_confirmation: 'newpass3' })
+      const response = await reset({
+        reset_password_token: late,
+        password: 'newpass3',
+        password_confirmation: 'newpass3',
+      })
       expect(response.statusCode).toBe(422)
       expect(response.json().errors).toEqual({ reset_password_token: [messages.resetTokenInvalid] })
     } finally {
@@ -109,7 +128,11 @@ describe('POST /api/v2/auth/reset_password', () => {
   })
 
   it('refuses an invented token', async () => {
-    const response = await reset({ reset_password_token: 'made-up', password: 'newpass1', password_confirmation: 'newpass1' })
+    const response = await reset({
+      reset_password_token: 'made-up',
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+    })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({ reset_password_token: [messages.resetTokenInvalid] })
   })
@@ -119,8 +142,17 @@ describe('POST /api/v2/auth/reset_password', () => {
     ['password', { password: '123', password_confirmation: '123' }, messages.passwordTooShort],
     ['password_confirmation', { password_confirmation: 'mismatch1' }, messages.passwordsDontMatch],
   ])('reports %s with the SPEC message', async (field, change, message) => {
-    const response = await reset({ reset_password_token: 'x', password: 'newpass1', password_confirmation: 'newpass1', ...change })
+    const response = await reset({
+      reset_password_token: 'x',
+      password: 'newpass1',
+      password_confirmation: 'newpass1',
+      ...change,
+    })
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toMatchObject({ message: messages.validationFailed, errors: { [field]: [message] } })
+    expect(response.json()).toMatchObject({
+      message: messages.validationFailed,
+      code: 'validationFailed',
+      errors: { [field]: [message] },
+    })
   })
 })

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorResponseSchema, messages, playerListSchema, playerResponseSchema, playerStatsResponseSchema } from '@courtside/contracts'
+import {
+  errorResponseSchema,
+  messages,
+  playerListSchema,
+  playerResponseSchema,
+  playerStatsResponseSchema,
+} from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { noRateLimits } from './support/matches.ts'
 import { coach, createAthlete, createMatch, matchBody, recordPoints, straightSetsWin } from './support/matches.ts'
@@ -13,8 +19,12 @@ afterAll(async () => {
   await t?.close()
 })
 
-const inject = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, player?: unknown) =>
-  t.app.inject({ method, url, headers, ...(player === undefined ? {} : { payload: { player } }) })
+const inject = (
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  player?: unknown,
+) => t.app.inject({ method, url, headers, ...(player === undefined ? {} : { payload: { player } }) })
 
 describe('POST /api/v2/players', () => {
   it('creates an athlete, dating consent when given', async () => {
@@ -60,7 +70,12 @@ describe('POST /api/v2/players', () => {
 
   it('refuses a body without the player wrapper', async () => {
     const { headers } = await coach(t.app)
-    const response = await t.app.inject({ method: 'POST', url: '/api/v2/players', headers, payload: { first_name: 'A' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players',
+      headers,
+      payload: { first_name: 'A' },
+    })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({ player: [messages.fieldRequired] })
   })
@@ -69,10 +84,21 @@ describe('POST /api/v2/players', () => {
 describe('GET /api/v2/players', () => {
   it('searches names, display name and email, filters and paginates', async () => {
     const { headers } = await coach(t.app)
-    await createAthlete(t.app, headers, { first_name: 'Iida', last_name: 'Koski', can_save_games: true, is_coached: true })
-    await createAthlete(t.app, headers, { first_name: 'Ana', last_name: 'Ortiz', display_name: 'La Pantera', can_save_games: true })
+    await createAthlete(t.app, headers, {
+      first_name: 'Iida',
+      last_name: 'Koski',
+      can_save_games: true,
+      is_coached: true,
+    })
+    await createAthlete(t.app, headers, {
+      first_name: 'Ana',
+      last_name: 'Ortiz',
+      display_name: 'La Pantera',
+      can_save_games: true,
+    })
     await createAthlete(t.app, headers, { first_name: 'Lea', last_name: 'Virta', email: 'lea@club.fi' })
-    const list = async (query: string) => playerListSchema.parse((await inject(headers, 'GET', `/api/v2/players${query}`)).json())
+    const list = async (query: string) =>
+      playerListSchema.parse((await inject(headers, 'GET', `/api/v2/players${query}`)).json())
 
     expect((await list('')).meta).toEqual({ page: 1, per_page: 25, total: 3 })
     expect((await list('?search=pantera')).players.map((p) => p.first_name)).toEqual(['Ana'])
@@ -103,10 +129,15 @@ describe('GET/PATCH/DELETE /api/v2/players/:id', () => {
   it('reads, edits and deletes an athlete', async () => {
     const { headers } = await coach(t.app)
     const player = await createAthlete(t.app, headers, { first_name: 'Iida', email: 'iida@example.com' })
-    expect(playerResponseSchema.parse((await inject(headers, 'GET', `/api/v2/players/${player.id}`)).json()).player.id).toBe(player.id)
+    expect(
+      playerResponseSchema.parse((await inject(headers, 'GET', `/api/v2/players/${player.id}`)).json()).player.id,
+    ).toBe(player.id)
 
     clock = new Date('2026-03-11T08:00:00Z')
-    const patched = await inject(headers, 'PATCH', `/api/v2/players/${player.id}`, { last_name: 'Koski', can_save_games: true })
+    const patched = await inject(headers, 'PATCH', `/api/v2/players/${player.id}`, {
+      last_name: 'Koski',
+      can_save_games: true,
+    })
     expect(patched.statusCode).toBe(200)
     expect(playerResponseSchema.parse(patched.json()).player).toMatchObject({
       first_name: 'Iida',
@@ -117,12 +148,17 @@ describe('GET/PATCH/DELETE /api/v2/players/:id', () => {
       updated_at: '2026-03-11T08:00:00.000Z',
     })
     const coached = await inject(headers, 'PATCH', `/api/v2/players/${player.id}`, { is_coached: true, email: '' })
-    expect(coached.json().player).toMatchObject({ is_coached: true, coaching_start_date: '2026-03-11', email: null, permission_date: '2026-03-11' })
+    expect(coached.json().player).toMatchObject({
+      is_coached: true,
+      coaching_start_date: '2026-03-11',
+      email: null,
+      permission_date: '2026-03-11',
+    })
 
     expect((await inject(headers, 'DELETE', `/api/v2/players/${player.id}`)).statusCode).toBe(204)
     const gone = await inject(headers, 'GET', `/api/v2/players/${player.id}`)
     expect(gone.statusCode).toBe(404)
-    expect(gone.json()).toEqual({ message: messages.userNotFound })
+    expect(gone.json()).toEqual({ message: messages.userNotFound, code: 'userNotFound' })
   })
 
   it('refuses to revoke consent through the app', async () => {
@@ -157,7 +193,7 @@ describe('GET/PATCH/DELETE /api/v2/players/:id', () => {
       ] as const) {
         const response = await inject(b.headers, method, `/api/v2/players/${id}${suffix}`, body)
         expect(response.statusCode, `${method} ${id}${suffix}`).toBe(404)
-        expect(response.json()).toEqual({ message: messages.userNotFound })
+        expect(response.json()).toEqual({ message: messages.userNotFound, code: 'userNotFound' })
       }
     }
     expect((await inject(a.headers, 'GET', `/api/v2/players/${player.id}`)).json().player.first_name).toBe('Iida')
@@ -165,7 +201,12 @@ describe('GET/PATCH/DELETE /api/v2/players/:id', () => {
 
   it('refuses every athlete route to a coach viewer with 403', async () => {
     const viewer = await coach(t.app)
-    await t.app.inject({ method: 'PATCH', url: '/api/v2/user/me', headers: viewer.headers, payload: { user: { coach_viewer: true } } })
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/user/me',
+      headers: viewer.headers,
+      payload: { user: { coach_viewer: true } },
+    })
     for (const [method, url] of [
       ['GET', '/api/v2/players'],
       ['POST', '/api/v2/players'],
@@ -174,7 +215,12 @@ describe('GET/PATCH/DELETE /api/v2/players/:id', () => {
       ['DELETE', '/api/v2/players/1'],
       ['GET', '/api/v2/players/1/stats'],
     ] as const) {
-      const response = await inject(viewer.headers, method, url, method === 'POST' || method === 'PATCH' ? { first_name: 'X' } : undefined)
+      const response = await inject(
+        viewer.headers,
+        method,
+        url,
+        method === 'POST' || method === 'PATCH' ? { first_name: 'X' } : undefined,
+      )
       expect(response.statusCode, `${method} ${url}`).toBe(403)
       expect(errorResponseSchema.parse(response.json()).message).toBe(messages.coachViewerForbidden)
     }
@@ -189,7 +235,9 @@ describe('GET /api/v2/players/:id/stats', () => {
   it('is empty for an athlete without matches', async () => {
     const { headers } = await coach(t.app)
     const player = await createAthlete(t.app, headers, { first_name: 'Iida' })
-    const body = playerStatsResponseSchema.parse((await inject(headers, 'GET', `/api/v2/players/${player.id}/stats`)).json())
+    const body = playerStatsResponseSchema.parse(
+      (await inject(headers, 'GET', `/api/v2/players/${player.id}/stats`)).json(),
+    )
     expect(body.stats).toEqual({
       total_matches: 0,
       finished_matches: 0,
@@ -209,8 +257,14 @@ describe('GET /api/v2/players/:id/stats', () => {
       matchBody(c.organizationId, {
         pairs:
           team === 0
-            ? [{ players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] }]
-            : [{ players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] }, { players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] }],
+            ? [
+                { players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] },
+                { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+              ]
+            : [
+                { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+                { players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] },
+              ],
       })
     const won = await createMatch(t.app, c.headers, body(0))
     const lost = await createMatch(t.app, c.headers, body(1))
@@ -218,7 +272,9 @@ describe('GET /api/v2/players/:id/stats', () => {
     await recordPoints(t.db, won.id, straightSetsWin(), new Date('2026-03-10T13:00:00Z'))
     await recordPoints(t.db, lost.id, straightSetsWin(), new Date('2026-03-10T14:00:00Z'))
     await recordPoints(t.db, ongoing.id, [0, 0, 1])
-    const { stats } = playerStatsResponseSchema.parse((await inject(c.headers, 'GET', `/api/v2/players/${iida.id}/stats`)).json())
+    const { stats } = playerStatsResponseSchema.parse(
+      (await inject(c.headers, 'GET', `/api/v2/players/${iida.id}/stats`)).json(),
+    )
     expect(stats).toMatchObject({ total_matches: 3, finished_matches: 2, wins: 1, losses: 1, win_rate: 50 })
     expect(stats.last_five).toEqual([
       { match_id: lost.id, result: 'L' },
@@ -227,7 +283,12 @@ describe('GET /api/v2/players/:id/stats', () => {
     expect(stats.recent_matches.map((m) => m.id)).toEqual([ongoing.id, lost.id, won.id])
     // In the won match Iida (team 0's first player) finished 24 smash winners: a strength, named with its points.
     expect(stats.recommendations).toContainEqual(
-      expect.objectContaining({ kind: 'keep_using_shot', shot_type: 'smash', points: expect.any(Number), matches: expect.any(Number) }),
+      expect.objectContaining({
+        kind: 'keep_using_shot',
+        shot_type: 'smash',
+        points: expect.any(Number),
+        matches: expect.any(Number),
+      }),
     )
   })
 })

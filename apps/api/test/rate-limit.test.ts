@@ -27,7 +27,7 @@ function expectLimited(
   windowSeconds = 900,
 ) {
   expect(response.statusCode).toBe(429)
-  expect(response.json()).toEqual({ message: messages.tooManyRequests })
+  expect(response.json()).toEqual({ message: messages.tooManyRequests, code: 'tooManyRequests' })
   const retryAfter = Number(response.headers['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds)
@@ -44,7 +44,9 @@ describe('rate limits', () => {
     // The address is now locked, even with the right password and from another IP.
     expectLimited(await logIn(t.app, { email: victim.email, password: victim.password }, '10.0.0.2'))
     // Another address from another IP is untouched.
-    expect((await logIn(t.app, { email: bystander.email, password: bystander.password }, '10.0.0.3')).statusCode).toBe(200)
+    expect((await logIn(t.app, { email: bystander.email, password: bystander.password }, '10.0.0.3')).statusCode).toBe(
+      200,
+    )
 
     // The window expires on its own: the real user gets in again.
     const start = clock
@@ -75,7 +77,9 @@ describe('rate limits', () => {
     expectLimited(await logIn(t.app, { email: 'spray-last@example.com', password: 'whatever1' }, ip))
     // Invalid bodies count against the IP too.
     expectLimited(await logIn(t.app, { email: 'broken' }, ip))
-    expect((await logIn(t.app, { email: 'someone@example.com', password: 'whatever1' }, '10.2.0.2')).statusCode).toBe(401)
+    expect((await logIn(t.app, { email: 'someone@example.com', password: 'whatever1' }, '10.2.0.2')).statusCode).toBe(
+      401,
+    )
   })
 
   it('limits signups per address and per IP', async () => {
@@ -110,7 +114,13 @@ describe('rate limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/v2/auth/reset_password',
-        payload: { user: { reset_password_token: `guess-${Math.random()}`, password: 'newpass1', password_confirmation: 'newpass1' } },
+        payload: {
+          user: {
+            reset_password_token: `guess-${Math.random()}`,
+            password: 'newpass1',
+            password_confirmation: 'newpass1',
+          },
+        },
         remoteAddress: '10.5.0.1',
       })
     for (let i = 0; i < 3; i++) expect((await reset()).statusCode).toBe(422)

@@ -11,7 +11,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: payload as object })
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: payload as object })
 
 describe('POST /api/v2/auth/register', () => {
   it('creates the account and answers 201 with the full user and a Bearer token', async () => {
@@ -56,8 +57,8 @@ describe('POST /api/v2/auth/register', () => {
     const a = await signUp(t.app, { first_name: 'Lea', last_name: 'Virta' })
     const b = await signUp(t.app, { first_name: 'Lea', last_name: 'Virta' })
     const sub = async (token: string) =>
-      (await t.app.inject({ method: 'GET', url: '/api/v2/organizations', headers: bearer(token) })).json().organizations[0]
-        .subdomain
+      (await t.app.inject({ method: 'GET', url: '/api/v2/organizations', headers: bearer(token) })).json()
+        .organizations[0].subdomain
     expect(await sub(a.token)).toBe('lea-virta')
     expect(await sub(b.token)).toBe('lea-virta-2')
   })
@@ -66,7 +67,11 @@ describe('POST /api/v2/auth/register', () => {
     const { account } = await signUp(t.app)
     const response = await register({ user: newAccount({ email: account.email.toUpperCase() }) })
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ message: messages.validationFailed, errors: { email: [messages.emailTaken] } })
+    expect(response.json()).toEqual({
+      message: messages.validationFailed,
+      code: 'validationFailed',
+      errors: { email: [messages.emailTaken] },
+    })
   })
 
   it('answers concurrent signups of one address with one account and one 422', async () => {
@@ -106,6 +111,10 @@ describe('POST /api/v2/auth/register', () => {
   it('answers 422 when the user wrapper is missing', async () => {
     const response = await register(newAccount())
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ message: messages.validationFailed, errors: { user: [messages.fieldRequired] } })
+    expect(response.json()).toEqual({
+      message: messages.validationFailed,
+      code: 'validationFailed',
+      errors: { user: [messages.fieldRequired] },
+    })
   })
 })

@@ -12,7 +12,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers })
+const me = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers })
 
 describe('authentication', () => {
   it.each([
@@ -22,7 +23,7 @@ describe('authentication', () => {
   ])('refuses %s with 401 Unauthorized access', async (_label, headers) => {
     const response = await me(headers)
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ message: messages.unauthorized })
+    expect(response.json()).toEqual({ message: messages.unauthorized, code: 'unauthorized' })
   })
 
   it('refuses a token signed with another secret', async () => {
@@ -46,7 +47,7 @@ describe('authentication', () => {
     ] as const) {
       const response = await t.app.inject({ method, url })
       expect(response.statusCode, `${method} ${url}`).toBe(401)
-      expect(response.json()).toEqual({ message: messages.unauthorized })
+      expect(response.json()).toEqual({ message: messages.unauthorized, code: 'unauthorized' })
     }
   })
 
@@ -60,7 +61,7 @@ describe('authentication', () => {
     for (const url of ['/api/v2/user/me.json', '/api/v2/user_license/current', '/api/v2/organizations']) {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) })
       expect(response.statusCode, url).toBe(401)
-      expect(response.json()).toEqual({ message: messages.unauthorized })
+      expect(response.json()).toEqual({ message: messages.unauthorized, code: 'unauthorized' })
     }
     expect((await t.app.inject({ method: 'DELETE', url: '/logout.json', headers: bearer(token) })).statusCode).toBe(401)
     expect((await me(bearer(second))).statusCode).toBe(200)

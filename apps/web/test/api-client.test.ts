@@ -32,15 +32,27 @@ describe('api-client', () => {
   it('uses the body message of a failed call, with its status and field errors', async () => {
     mockApi({
       'POST /login.json': () =>
-        json({ message: 'Validation failed', errors: { organization: ['No organization found'] } }, { status: 422, statusText: 'Unprocessable Entity' }),
+        json(
+          { message: 'Validation failed', errors: { organization: ['No organization found'] } },
+          { status: 422, statusText: 'Unprocessable Entity' },
+        ),
     })
     const error = await apiRequest('/login.json', { method: 'POST', body: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ message: 'Validation failed', status: 422, errors: { organization: ['No organization found'] } })
+    expect(error).toMatchObject({
+      message: 'Validation failed',
+      status: 422,
+      errors: { organization: ['No organization found'] },
+    })
   })
 
   it('falls back to the HTTP status text when the failed body has no message', async () => {
-    mockApi({ 'GET /api/v2/thing': () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }) })
-    await expect(apiFetch('/api/v2/thing', { schema: thing })).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 })
+    mockApi({
+      'GET /api/v2/thing': () => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+    })
+    await expect(apiFetch('/api/v2/thing', { schema: thing })).rejects.toMatchObject({
+      message: 'Bad Gateway',
+      status: 502,
+    })
   })
 })

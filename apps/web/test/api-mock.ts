@@ -25,10 +25,18 @@ export function json(body: unknown, init: ResponseInit & { headers?: Record<stri
 export function mockApi(handlers: Record<string, Handler>) {
   const requests: MockRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    )
     const method = (init.method ?? 'GET').toUpperCase()
     const headers = Object.fromEntries(new Headers(init.headers).entries())
-    const request: MockRequest = { method, path: url.pathname, headers, body: init.body ? JSON.parse(String(init.body)) : undefined }
+    const request: MockRequest = {
+      method,
+      path: url.pathname,
+      headers,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    }
     requests.push(request)
     const handler = handlers[`${method} ${url.pathname}`]
     if (!handler) return json({ message: 'Not found' }, { status: 404, statusText: 'Not Found' })
@@ -40,7 +48,9 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 export const TOKEN = 'header.payload.signature'
 
-export function aUser(overrides: Partial<{ id: number; email: string; first_name: string; last_name: string; coach_viewer: boolean }> = {}) {
+export function aUser(
+  overrides: Partial<{ id: number; email: string; first_name: string; last_name: string; coach_viewer: boolean }> = {},
+) {
   return {
     id: 1,
     email: 'iida@example.com',

@@ -16,7 +16,14 @@ async function openCreateModal() {
 describe('athletes (/users)', () => {
   it('lists athletes and sends search and filter to the API', async () => {
     const { requests } = signedIn({
-      'GET /api/v2/players': () => json({ players: [aPlayer(), aPlayer({ id: 13, first_name: 'Lea', last_name: 'Virta', can_save_games: false, is_coached: false })], meta: meta(2) }),
+      'GET /api/v2/players': () =>
+        json({
+          players: [
+            aPlayer(),
+            aPlayer({ id: 13, first_name: 'Lea', last_name: 'Virta', can_save_games: false, is_coached: false }),
+          ],
+          meta: meta(2),
+        }),
     })
     const user = userEvent.setup()
     const { router } = renderApp('/users')
@@ -24,7 +31,11 @@ describe('athletes (/users)', () => {
     await user.click(within(screen.getByTestId('athletes-filter')).getByRole('radio', { name: 'Coached' }))
     await waitFor(() => expect(router.state.location.search).toContain('filter=coached'))
     await user.type(screen.getByTestId('athletes-search'), 'lea')
-    await waitFor(() => expect(requests.some((r) => r.path === '/api/v2/players' && router.state.location.search.includes('search=lea'))).toBe(true))
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.path === '/api/v2/players' && router.state.location.search.includes('search=lea')),
+      ).toBe(true),
+    )
   })
 
   it("create modal: 'Either first name or last name is required' and 'Invalid email address'", async () => {
@@ -37,20 +48,37 @@ describe('athletes (/users)', () => {
   })
 
   it('create modal: shows the date the consent records and posts the athlete', async () => {
-    const { requests } = signedIn({ 'POST /api/v2/players': () => json({ player: aPlayer({ id: 20, first_name: 'Ana', last_name: 'Ortiz' }) }, { status: 201 }) })
+    const { requests } = signedIn({
+      'POST /api/v2/players': () =>
+        json({ player: aPlayer({ id: 20, first_name: 'Ana', last_name: 'Ortiz' }) }, { status: 201 }),
+    })
     const { user, dialog } = await openCreateModal()
     await user.type(within(dialog).getByLabelText('First name'), 'Ana')
     await user.type(within(dialog).getByLabelText('Last name'), 'Ortiz')
     await user.click(within(dialog).getByTestId('athlete-consent'))
     expect(within(dialog).getByText(/Permission date .* will be recorded/)).toBeInTheDocument()
     await user.click(within(dialog).getByTestId('athlete-save'))
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ player: { first_name: 'Ana', last_name: 'Ortiz', can_save_games: true } }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        player: { first_name: 'Ana', last_name: 'Ortiz', can_save_games: true },
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
   it("create modal: a 422's field errors appear by their fields", async () => {
     signedIn({
-      'POST /api/v2/players': () => json({ message: 'Validation failed', errors: { email: ['Email has already been taken'], is_coached: ['Coaching an athlete needs their consent to save games'] } }, { status: 422 }),
+      'POST /api/v2/players': () =>
+        json(
+          {
+            message: 'Validation failed',
+            errors: {
+              email: ['Email has already been taken'],
+              is_coached: ['Coaching an athlete needs their consent to save games'],
+            },
+          },
+          { status: 422 },
+        ),
     })
     const { user, dialog } = await openCreateModal()
     await user.type(within(dialog).getByLabelText('First name'), 'Ana')
@@ -78,7 +106,10 @@ describe('athletes (/users)', () => {
             wins: 1,
             losses: 1,
             win_rate: 50,
-            last_five: [{ match_id: 41, result: 'W' }, { match_id: 40, result: 'L' }],
+            last_five: [
+              { match_id: 41, result: 'W' },
+              { match_id: 40, result: 'L' },
+            ],
             recent_matches: [aMatch()],
             recommendations: [{ kind: 'work_on_serve', double_faults: 6, points: 6, matches: 2 }],
           },
@@ -92,14 +123,27 @@ describe('athletes (/users)', () => {
     expect(screen.getByTestId('athlete-total-matches')).toHaveTextContent('3')
     expect(screen.getByTestId('recommendations')).toHaveTextContent('Based on 6 points')
     expect(screen.getByTestId('consent-status')).toHaveTextContent('Please contact support')
-    expect(within(screen.getByTestId('athlete-recent-matches')).getByRole('link', { name: /Club final/ })).toHaveAttribute('href', '/matches/41')
+    expect(
+      within(screen.getByTestId('athlete-recent-matches')).getByRole('link', { name: /Club final/ }),
+    ).toHaveAttribute('href', '/matches/41')
   })
 
   it('detail: a helpful empty state when the athlete has no matches', async () => {
     signedIn({
       'GET /api/v2/players/12': () => json({ player: aPlayer() }),
       'GET /api/v2/players/12/stats': () =>
-        json({ stats: { total_matches: 0, finished_matches: 0, wins: 0, losses: 0, win_rate: null, last_five: [], recent_matches: [], recommendations: [] } }),
+        json({
+          stats: {
+            total_matches: 0,
+            finished_matches: 0,
+            wins: 0,
+            losses: 0,
+            win_rate: null,
+            last_five: [],
+            recent_matches: [],
+            recommendations: [],
+          },
+        }),
     })
     renderApp('/users/12')
     expect(await screen.findByRole('heading', { name: 'No matches yet' })).toBeInTheDocument()

@@ -35,7 +35,10 @@ describe('auth forms show SPEC §5 messages', () => {
   })
 
   it("signup: the API's message is the toast", async () => {
-    mockApi({ 'POST /api/v2/auth/register': () => json({ message: 'Validation failed', errors: { email: ['Email has already been taken'] } }, { status: 422 }) })
+    mockApi({
+      'POST /api/v2/auth/register': () =>
+        json({ message: 'Validation failed', errors: { email: ['Email has already been taken'] } }, { status: 422 }),
+    })
     renderApp('/signup')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('First name'), 'Iida')
@@ -90,8 +93,11 @@ describe('auth forms show SPEC §5 messages', () => {
     expect(await screen.findByText('Failed to send reset email')).toBeInTheDocument()
   })
 
-  it("reset password: short password and mismatch; sends the token from the link", async () => {
-    const { requests } = mockApi({ 'POST /api/v2/auth/reset_password': () => json({ message: 'Reset link is invalid or has expired' }, { status: 422 }) })
+  it('reset password: short password and mismatch; sends the token from the link', async () => {
+    const { requests } = mockApi({
+      'POST /api/v2/auth/reset_password': () =>
+        json({ message: 'Reset link is invalid or has expired' }, { status: 422 }),
+    })
     renderApp('/reset-password?reset_password_token=tok123')
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('New password'), 'abc')
@@ -108,7 +114,9 @@ describe('auth forms show SPEC §5 messages', () => {
     await user.click(screen.getByRole('button', { name: 'Save password and sign in' }))
     expect(await screen.findByText('Failed to reset password')).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Reset link is invalid or has expired')
-    expect(requests[0]?.body).toEqual({ user: { reset_password_token: 'tok123', password: 'newsecret', password_confirmation: 'newsecret' } })
+    expect(requests[0]?.body).toEqual({
+      user: { reset_password_token: 'tok123', password: 'newsecret', password_confirmation: 'newsecret' },
+    })
   })
 
   it('reset password without a token shows an error state with a link to forgot-password', async () => {

@@ -55,7 +55,14 @@ describe('create match wizard, step 2', () => {
       'GET /api/v2/players': () => {
         calls += 1
         if (calls > 1) return new Promise<Response>(() => undefined)
-        return json({ players: [aPlayer(), aPlayer({ id: 13, first_name: 'Sara', last_name: 'Niemi' }), aPlayer({ id: 14, first_name: 'Pablo', last_name: 'Ruiz' })], meta: meta(3) })
+        return json({
+          players: [
+            aPlayer(),
+            aPlayer({ id: 13, first_name: 'Sara', last_name: 'Niemi' }),
+            aPlayer({ id: 14, first_name: 'Pablo', last_name: 'Ruiz' }),
+          ],
+          meta: meta(3),
+        })
       },
     })
     const details = await toDetails(user)
@@ -72,7 +79,9 @@ describe('create match wizard, step 2', () => {
   })
 
   it("says 'Title is required', 'Organization is required', 'Player 1 is required' and 'Player name is required'", async () => {
-    const { user } = await openWizard(pro(2), { 'GET /api/v2/organizations': () => json({ organizations: [], meta: meta(0) }) })
+    const { user } = await openWizard(pro(2), {
+      'GET /api/v2/organizations': () => json({ organizations: [], meta: meta(0) }),
+    })
     const details = await toDetails(user)
     await user.click(within(details).getByTestId('wizard-submit'))
     expect(await within(details).findByText('Title is required')).toBeInTheDocument()
@@ -105,17 +114,26 @@ describe('create match wizard, step 2', () => {
     await user.type(within(within(details).getByTestId('player-1-0')).getByRole('textbox'), 'Lea Virta')
     await user.type(within(within(details).getByTestId('player-1-1')).getByRole('textbox'), 'Mia Salo')
     await user.click(within(details).getByRole('radio', { name: /Star point/ }))
-    await waitFor(() => expect(within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" }),
+      ).toBeInTheDocument(),
+    )
     await user.click(within(details).getByTestId('wizard-submit'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches/55'))
-    const body = requests.find((r) => r.method === 'POST' && r.path === '/api/v2/matches')?.body as { match: Record<string, unknown> }
+    const body = requests.find((r) => r.method === 'POST' && r.path === '/api/v2/matches')?.body as {
+      match: Record<string, unknown>
+    }
     expect(body.match).toMatchObject({
       title: 'Club final',
       organization_id: 7,
       sport: 'padel',
       match_type: 'doubles',
       license: 'pro',
-      pairs: [{ players: [{ player_id: 12 }, { name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Salo' }] }],
+      pairs: [
+        { players: [{ player_id: 12 }, { name: 'Ana Ortiz' }] },
+        { players: [{ name: 'Lea Virta' }, { name: 'Mia Salo' }] },
+      ],
       server_order: null,
       rules: { golden_point: false, star_point: true, super_tie_break: true },
     })
@@ -129,7 +147,11 @@ describe('create match wizard, step 2', () => {
         const license = (request.body as { match: { license: string } }).match.license
         if (license === 'pro') {
           return json(
-            { message: 'You have used all pro games of this month. Upgrade to pro or create a free match.', error: 'quota_exceeded', license: { type: 'free', games_remaining: 0, days_until_reset: 9 } },
+            {
+              message: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
+              error: 'quota_exceeded',
+              license: { type: 'free', games_remaining: 0, days_until_reset: 9 },
+            },
             { status: 403 },
           )
         }
@@ -143,7 +165,11 @@ describe('create match wizard, step 2', () => {
     await user.click(within(within(details).getByTestId('match-type-toggle')).getByRole('radio', { name: 'Singles' }))
     await user.type(within(within(details).getByTestId('player-0-0')).getByRole('textbox'), 'Ana Ortiz')
     await user.type(within(within(details).getByTestId('player-1-0')).getByRole('textbox'), 'Lea Virta')
-    await waitFor(() => expect(within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(
+        within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" }),
+      ).toBeInTheDocument(),
+    )
     await user.click(within(details).getByTestId('wizard-submit'))
     const alert = await within(details).findByTestId('quota-exceeded')
     expect(alert).toHaveTextContent('You have used all pro games of this month.')
@@ -152,7 +178,9 @@ describe('create match wizard, step 2', () => {
     await user.click(within(alert).getByTestId('quota-create-free'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches/56'))
     expect(posts).toBe(2)
-    const last = requests.filter((r) => r.method === 'POST').at(-1)?.body as { match: { license: string; pairs: unknown } }
+    const last = requests.filter((r) => r.method === 'POST').at(-1)?.body as {
+      match: { license: string; pairs: unknown }
+    }
     expect(last.match.license).toBe('free')
     expect(last.match.pairs).toEqual([{ players: [{ name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }] }])
     // The licence meters refresh after the refusal and the creation.

@@ -47,7 +47,18 @@ describe('languages (SPEC §1, §9)', () => {
   })
 
   it('has an English text for every SPEC §8 toast', () => {
-    for (const key of ['welcomeBack', 'accountCreated', 'passwordResetSuccess', 'loggedOut', 'invalidCredentials', 'failedToCreateAccount', 'failedToSendResetEmail', 'failedToResetPassword', 'somethingWentWrong', 'failedToLoadLicense'] as const) {
+    for (const key of [
+      'welcomeBack',
+      'accountCreated',
+      'passwordResetSuccess',
+      'loggedOut',
+      'invalidCredentials',
+      'failedToCreateAccount',
+      'failedToSendResetEmail',
+      'failedToResetPassword',
+      'somethingWentWrong',
+      'failedToLoadLicense',
+    ] as const) {
       expect(en.messages[key]).toBe(messages[key])
     }
   })

@@ -126,10 +126,31 @@ describe('legal copy', () => {
   it('covers what SPEC and DESIGN require the documents to say', () => {
     const terms = JSON.stringify(legalEn.terms)
     const privacy = JSON.stringify(legalEn.privacy)
-    for (const phrase of ['coach viewer', 'superadmin', 'free plan', 'Stripe', 'guardian', 'one month', 'Finland', 'support@courtside.app']) {
+    for (const phrase of [
+      'coach viewer',
+      'superadmin',
+      'free plan',
+      'Stripe',
+      'guardian',
+      'one month',
+      'Finland',
+      'support@courtside.app',
+    ]) {
       expect(terms).toContain(phrase)
     }
-    for (const phrase of ['PostHog', 'EU', 'full card number', 'theme-preference', 'sidebar_state', 'Session token', 'permission', 'one month', 'backups', 'GDPR', 'support@courtside.app']) {
+    for (const phrase of [
+      'PostHog',
+      'EU',
+      'full card number',
+      'theme-preference',
+      'sidebar_state',
+      'Session token',
+      'permission',
+      'one month',
+      'backups',
+      'GDPR',
+      'support@courtside.app',
+    ]) {
       expect(privacy).toContain(phrase)
     }
   })

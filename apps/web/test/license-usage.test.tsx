@@ -10,7 +10,13 @@ function renderUsage(overrides: Record<string, unknown>) {
 }
 
 const pro = (used: number, limit: number) => ({
-  pro_games: { used_this_month: used, limit, remaining: Math.max(0, limit - used), can_create: used < limit, unlimited: false },
+  pro_games: {
+    used_this_month: used,
+    limit,
+    remaining: Math.max(0, limit - used),
+    can_create: used < limit,
+    unlimited: false,
+  },
 })
 
 describe('licence meters (SPEC §4)', () => {

@@ -42,6 +42,21 @@ describe('live updates (SPEC §4)', () => {
     expect(invalidated(client, ['dashboard', 'summary'])).toBe(true)
   })
 
+  it('refetches every cached match, its balls, the lists and the dashboard on a resync, whatever their age', () => {
+    const client = seededClient()
+    client.setQueryData(['players', 'list'], [], { updatedAt: T0 })
+    handleLiveData(client, { type: 'resync' })
+    for (const key of [
+      ['matches', 'detail', 41],
+      ['matches', 'balls', 41],
+      ['matches', 'detail', 42],
+      ['matches', 'list', { page: 1 }],
+      ['dashboard', 'summary'],
+    ])
+      expect(invalidated(client, key)).toBe(true)
+    expect(invalidated(client, ['players', 'list'])).toBe(false)
+  })
+
   it('ignores anything that is not a match_updated message', () => {
     const client = seededClient()
     handleLiveData(client, { type: 'ping', message: 1 })
@@ -53,33 +68,53 @@ describe('live updates (SPEC §4)', () => {
   it('skips the subscription with a warning when the socket is not connected', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(subscribeToMatchUpdates(() => {}, null)).toBeNull()
-    const closed = { connection: { isActive: () => false, isOpen: () => false }, subscriptions: { create: vi.fn() } } as unknown as Consumer
+    const closed = {
+      connection: { isActive: () => false, isOpen: () => false },
+      subscriptions: { create: vi.fn() },
+    } as unknown as Consumer
     expect(subscribeToMatchUpdates(() => {}, closed)).toBeNull()
     expect(warn).toHaveBeenCalledTimes(2)
     expect(warn.mock.calls[0]?.[0]).toMatch(/not connected/)
-    expect((closed.subscriptions.create as ReturnType<typeof vi.fn>)).not.toHaveBeenCalled()
+    expect(closed.subscriptions.create as ReturnType<typeof vi.fn>).not.toHaveBeenCalled()
   })
 
   it('subscribes to AuthenticatedMatchesChannel without parameters and hands messages on', () => {
     const unsubscribe = vi.fn()
-    let mixin: { received(data: unknown): void } | undefined
-    const create = vi.fn((_channel: unknown, m: { received(data: unknown): void }) => {
+    type Mixin = { received(data: unknown): void; connected(details?: { reconnected?: boolean }): void }
+    let mixin: Mixin | undefined
+    const create = vi.fn((_channel: unknown, m: Mixin) => {
       mixin = m
       return { unsubscribe }
     })
-    const open = { connection: { isActive: () => true, isOpen: () => true }, subscriptions: { create } } as unknown as Consumer
+    const open = {
+      connection: { isActive: () => true, isOpen: () => true },
+      subscriptions: { create },
+    } as unknown as Consumer
     const onMessage = vi.fn()
     const stop = subscribeToMatchUpdates(onMessage, open)
     expect(create).toHaveBeenCalledWith(MATCHES_CHANNEL, expect.any(Object))
     expect(create.mock.calls[0]?.[0]).toBe('AuthenticatedMatchesChannel')
     mixin?.received({ type: 'match_updated', match_id: 41, updated_at: '2026-05-01T10:00:05.000Z' })
-    expect(onMessage).toHaveBeenCalledWith({ type: 'match_updated', match_id: 41, updated_at: '2026-05-01T10:00:05.000Z' })
+    expect(onMessage).toHaveBeenCalledWith({
+      type: 'match_updated',
+      match_id: 41,
+      updated_at: '2026-05-01T10:00:05.000Z',
+    })
+    // The first confirmation is not a resync; a confirmation after the socket came back is (ADR 0022).
+    onMessage.mockClear()
+    mixin?.connected({ reconnected: false })
+    expect(onMessage).not.toHaveBeenCalled()
+    mixin?.connected({ reconnected: true })
+    expect(onMessage).toHaveBeenCalledWith({ type: 'resync' })
     stop?.()
     expect(unsubscribe).toHaveBeenCalled()
   })
 
   it("sets SPEC §9's socket constants on the library's classes", () => {
-    const classes = ActionCable as unknown as { ConnectionMonitor: { staleThreshold: number; reconnectionBackoffRate: number }; Connection: { reopenDelay: number } }
+    const classes = ActionCable as unknown as {
+      ConnectionMonitor: { staleThreshold: number; reconnectionBackoffRate: number }
+      Connection: { reopenDelay: number }
+    }
     expect(classes.ConnectionMonitor.staleThreshold).toBe(6)
     expect(classes.ConnectionMonitor.reconnectionBackoffRate).toBe(0.15)
     expect(classes.Connection.reopenDelay).toBe(500)

@@ -28,7 +28,13 @@ const aBall = (seq: number, overrides: Record<string, unknown> = {}) => ({
 function withMatch(handlers: Parameters<typeof signedIn>[0] = {}, match = aMatch()) {
   return signedIn({
     'GET /api/v2/matches/41': () => json({ match }),
-    'GET /api/v2/matches/41/balls': () => json({ balls: [aBall(1), aBall(2, { winner_team: 1, point_type: 'unforced_error', finisher_id: 102, shot_type: null })] }),
+    'GET /api/v2/matches/41/balls': () =>
+      json({
+        balls: [
+          aBall(1),
+          aBall(2, { winner_team: 1, point_type: 'unforced_error', finisher_id: 102, shot_type: null }),
+        ],
+      }),
     'GET /api/v2/matches': () => json({ matches: [], meta: meta(0) }),
     ...handlers,
   })
@@ -89,36 +95,54 @@ describe('match details (/matches/:id)', () => {
 
 describe('edit match dialog (SPEC §2)', () => {
   it('General saves title and description with PATCH', async () => {
-    const { user, dialog, requests } = await openEdit('general', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch({ title: 'Final' }) }) })
+    const { user, dialog, requests } = await openEdit('general', {
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch({ title: 'Final' }) }),
+    })
     const title = within(dialog).getByLabelText('Title')
     await user.clear(title)
     await user.click(within(dialog).getByTestId('save-general'))
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument()
     await user.type(title, 'Final')
     await user.click(within(dialog).getByTestId('save-general'))
-    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { title: 'Final', description: '' } }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { title: 'Final', description: '' } }),
+    )
   })
 
   it('Visibility saves the visibility and the showing window', async () => {
-    const { user, dialog, requests } = await openEdit('visibility', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch({ visibility: 'public' }) }) })
+    const { user, dialog, requests } = await openEdit('visibility', {
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch({ visibility: 'public' }) }),
+    })
     await user.click(within(dialog).getByRole('radio', { name: /Public/ }))
     await user.click(within(dialog).getByTestId('save-visibility'))
-    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { visibility: 'public', start_showing_at: null, stop_showing_at: null } }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        match: { visibility: 'public', start_showing_at: null, stop_showing_at: null },
+      }),
+    )
   })
 
   it('Background saves a gradient from the hex inputs', async () => {
-    const { user, dialog, requests } = await openEdit('background', { 'PATCH /api/v2/matches/41': () => json({ match: aMatch() }) })
+    const { user, dialog, requests } = await openEdit('background', {
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch() }),
+    })
     await user.click(within(dialog).getByRole('radio', { name: /Gradient/ }))
     const from = within(dialog).getByTestId('gradient-from')
     await user.clear(from)
     await user.type(from, '#112233')
     expect(within(dialog).getByTestId('background-preview').getAttribute('style')).toContain('linear-gradient')
     await user.click(within(dialog).getByTestId('save-background'))
-    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { background: { style: 'gradient', from: '#112233', to: '#22c55e' } } }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        match: { background: { style: 'gradient', from: '#112233', to: '#22c55e' } },
+      }),
+    )
   })
 
   it("Background: a failure toasts 'Failed to update background'", async () => {
-    const { user, dialog } = await openEdit('background', { 'PATCH /api/v2/matches/41': () => json({ message: 'Service unavailable' }, { status: 503 }) })
+    const { user, dialog } = await openEdit('background', {
+      'PATCH /api/v2/matches/41': () => json({ message: 'Service unavailable' }, { status: 503 }),
+    })
     await user.click(within(dialog).getByRole('radio', { name: /Gradient/ }))
     await user.click(within(dialog).getByTestId('save-background'))
     expect(await screen.findByText('Failed to update background')).toBeInTheDocument()
@@ -134,19 +158,26 @@ describe('edit match dialog (SPEC §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move Lea Virta up' }))
     await user.click(within(dialog).getByRole('button', { name: 'Move Mia Salo up' }))
     await user.click(within(dialog).getByTestId('save-server'))
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ server_order: [103, 101, 104, 102] }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ server_order: [103, 101, 104, 102] }),
+    )
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ match: { show_server_indicator: false } })
   })
 
   it('Delete confirms, deletes and goes back to /matches', async () => {
-    const { user, dialog, router, requests } = await openEdit('delete', { 'DELETE /api/v2/matches/41': () => new Response(null, { status: 204 }) })
+    const { user, dialog, router, requests } = await openEdit('delete', {
+      'DELETE /api/v2/matches/41': () => new Response(null, { status: 204 }),
+    })
     await user.click(within(dialog).getByTestId('confirm-delete'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches'))
     expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/v2/matches/41')).toBe(true)
   })
 
   it("Delete: a failure toasts 'Failed to delete match'", async () => {
-    const { user, dialog } = await openEdit('delete', { 'DELETE /api/v2/matches/41': () => json({ message: 'You do not have permission to change this match' }, { status: 403 }) })
+    const { user, dialog } = await openEdit('delete', {
+      'DELETE /api/v2/matches/41': () =>
+        json({ message: 'You do not have permission to change this match' }, { status: 403 }),
+    })
     await user.click(within(dialog).getByTestId('confirm-delete'))
     expect(await screen.findByText('Failed to delete match')).toBeInTheDocument()
   })

@@ -43,11 +43,31 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
       final_set_tie_break_points_to_win: 7,
     },
     pairs: [
-      { team: 0, players: [{ id: 101, player_id: 12, name: 'Iida Koski' }, { id: 102, player_id: null, name: 'Ana Ortiz' }] },
-      { team: 1, players: [{ id: 103, player_id: null, name: 'Lea Virta' }, { id: 104, player_id: null, name: 'Mia Salo' }] },
+      {
+        team: 0,
+        players: [
+          { id: 101, player_id: 12, name: 'Iida Koski' },
+          { id: 102, player_id: null, name: 'Ana Ortiz' },
+        ],
+      },
+      {
+        team: 1,
+        players: [
+          { id: 103, player_id: null, name: 'Lea Virta' },
+          { id: 104, player_id: null, name: 'Mia Salo' },
+        ],
+      },
     ],
     server_order: [101, 103, 102, 104],
-    score: { sets: [{ games: [6, 4], tie_break: null, super_tie_break: false }, { games: [2, 1], tie_break: null, super_tie_break: false }], current_game: { points: ['40', '15'], tie_break: false }, server_id: 103, winner_team: null },
+    score: {
+      sets: [
+        { games: [6, 4], tie_break: null, super_tie_break: false },
+        { games: [2, 1], tie_break: null, super_tie_break: false },
+      ],
+      current_game: { points: ['40', '15'], tie_break: false },
+      server_id: 103,
+      winner_team: null,
+    },
     points_count: 73,
     visibility: 'private',
     start_showing_at: null,
@@ -79,14 +99,26 @@ export const anOrganization = (overrides: Record<string, unknown> = {}) => ({
 type Handler = (request: MockRequest) => Response | Promise<Response>
 
 /** A signed-in coach with a licence, plus the given handlers. */
-export function signedIn(handlers: Record<string, Handler> = {}, options: { coachViewer?: boolean; license?: Record<string, unknown> } = {}) {
+export function signedIn(
+  handlers: Record<string, Handler> = {},
+  options: { coachViewer?: boolean; license?: Record<string, unknown> } = {},
+) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'header.payload.signature')
   return mockApi({
     'GET /api/v2/user/me.json': () => json(aUser({ coach_viewer: options.coachViewer ?? false })),
     'GET /api/v2/user_license/current': () => json(aLicense(options.license ?? {})),
-    'GET /api/v2/organizations': () => json({ organizations: [anOrganization(), anOrganization({ id: 8, name: 'Viewer club', role: 'coach' })], meta: meta(2) }),
+    'GET /api/v2/organizations': () =>
+      json({
+        organizations: [anOrganization(), anOrganization({ id: 8, name: 'Viewer club', role: 'coach' })],
+        meta: meta(2),
+      }),
     'GET /api/v2/players': () => json({ players: [], meta: meta(0) }),
-    'GET /api/v2/dashboard': () => json({ counts: { active_athletes: 0, recent_matches: 0, organization_connections: 0 }, finished_matches: [], ongoing_matches: [] }),
+    'GET /api/v2/dashboard': () =>
+      json({
+        counts: { active_athletes: 0, recent_matches: 0, organization_connections: 0 },
+        finished_matches: [],
+        ongoing_matches: [],
+      }),
     ...handlers,
   })
 }

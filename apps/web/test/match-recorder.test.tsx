@@ -110,7 +110,8 @@ describe('MatchRecorder: quick points', () => {
   it('drops a refused point (4xx), rolls the score back and says so', async () => {
     const match = aMatch()
     mockApi({
-      'POST /api/v2/matches/41/balls': () => json({ message: 'The match is over: no more points can be added' }, { status: 422 }),
+      'POST /api/v2/matches/41/balls': () =>
+        json({ message: 'The match is over: no more points can be added' }, { status: 422 }),
       'GET /api/v2/matches/41': () => json({ match }),
     })
     renderRecorder(match)
@@ -132,7 +133,9 @@ describe('MatchRecorder: undo', () => {
   })
 
   it('removes a pending point on the device, never calling DELETE', async () => {
-    const { requests } = mockApi({ 'POST /api/v2/matches/41/balls': () => json({ message: 'Service unavailable' }, { status: 503 }) })
+    const { requests } = mockApi({
+      'POST /api/v2/matches/41/balls': () => json({ message: 'Service unavailable' }, { status: 503 }),
+    })
     renderRecorder(aMatch())
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: POINT_A }))
@@ -236,7 +239,9 @@ describe('MatchRecorder: add point with details', () => {
     let dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: /Lea Virta/ }))
     expect(within(dialog).getByTestId('point-type-ace')).toBeDisabled()
-    expect(within(dialog).getByTestId('point-type-ace')).toHaveAccessibleDescription('An ace can only be hit by the server')
+    expect(within(dialog).getByTestId('point-type-ace')).toHaveAccessibleDescription(
+      'An ace can only be hit by the server',
+    )
     expect(within(dialog).getByTestId('point-type-double_fault')).toBeDisabled()
     expect(within(dialog).getByTestId('point-type-serve_return_error')).toBeEnabled()
     await user.click(within(dialog).getByRole('button', { name: 'Back' }))
@@ -244,7 +249,9 @@ describe('MatchRecorder: add point with details', () => {
     // the server's partner neither aces nor misses a return
     expect(within(dialog).getByTestId('point-type-ace')).toBeDisabled()
     expect(within(dialog).getByTestId('point-type-serve_return_error')).toBeDisabled()
-    expect(within(dialog).getByTestId('point-type-serve_return_error')).toHaveAccessibleDescription('A serve return error can only be made by the receiving team')
+    expect(within(dialog).getByTestId('point-type-serve_return_error')).toHaveAccessibleDescription(
+      'A serve return error can only be made by the receiving team',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Back' }))
     await user.keyboard('1') // number keys pick inside the flow: player 1 is the server
     dialog = screen.getByRole('dialog')
@@ -254,7 +261,7 @@ describe('MatchRecorder: add point with details', () => {
 })
 
 describe('MatchRecorder: change server', () => {
-  it("asks to pick a player, then saves the pick with PUT …/server", async () => {
+  it('asks to pick a player, then saves the pick with PUT …/server', async () => {
     const match = aMatch()
     const server = fakeMatchServer(match)
     const { requests } = mockApi(server.handlers)
@@ -281,9 +288,13 @@ describe('MatchRecorder: change server', () => {
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('tab', { name: 'Full order' }))
     await user.click(within(dialog).getByRole('button', { name: 'Move Iida Koski down' }))
-    expect(within(dialog).getByTestId('order-warning')).toHaveTextContent('Invalid server order - players must alternate between teams')
+    expect(within(dialog).getByTestId('order-warning')).toHaveTextContent(
+      'Invalid server order - players must alternate between teams',
+    )
     await user.click(within(dialog).getByRole('button', { name: 'Save server' }))
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid server order - players must alternate between teams')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Invalid server order - players must alternate between teams',
+    )
     expect(requests.some((r) => r.method === 'PUT')).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: 'Move Ana Ortiz down' }))
     // Lea, Iida, Mia, Ana: the teams alternate again
@@ -295,7 +306,20 @@ describe('MatchRecorder: change server', () => {
 
   it("answers 'No active ball to update server for' on a finished match", async () => {
     mockApi({})
-    renderRecorder(aMatch({ status: 'finished', score: { sets: [{ games: [6, 0], tie_break: null, super_tie_break: false }, { games: [6, 0], tie_break: null, super_tie_break: false }], current_game: null, server_id: null, winner_team: 0 } }))
+    renderRecorder(
+      aMatch({
+        status: 'finished',
+        score: {
+          sets: [
+            { games: [6, 0], tie_break: null, super_tie_break: false },
+            { games: [6, 0], tie_break: null, super_tie_break: false },
+          ],
+          current_game: null,
+          server_id: null,
+          winner_team: 0,
+        },
+      }),
+    )
     expect(screen.getByTestId('winner-banner')).toHaveTextContent('Iida Koski / Ana Ortiz won the match')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change server' }))
     expect(await screen.findByText('No active ball to update server for')).toBeInTheDocument()

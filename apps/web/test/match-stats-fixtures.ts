@@ -51,8 +51,22 @@ const TEAM_OF: Record<number, Team> = { 101: 0, 102: 0, 103: 1, 104: 1 }
  * win a game with four winners.
  */
 export const FIXTURE_BALLS: Spec[] = [
-  { type: 'winner', by: 101, shot: 'smash', speed: 'fast', prev: 103, prevShot: 'lob', from: { x: 0.4, y: 0.45 }, to: { x: 0.2, y: 0.9 } },
-  ...Array.from({ length: 7 }, (): Spec => ({ type: 'unforced_error', by: 103, shot: 'backhand_after_glass', to: { x: 0.7, y: 0.95 } })),
+  {
+    type: 'winner',
+    by: 101,
+    shot: 'smash',
+    speed: 'fast',
+    prev: 103,
+    prevShot: 'lob',
+    from: { x: 0.4, y: 0.45 },
+    to: { x: 0.2, y: 0.9 },
+  },
+  ...Array.from({ length: 7 }, (): Spec => ({
+    type: 'unforced_error',
+    by: 103,
+    shot: 'backhand_after_glass',
+    to: { x: 0.7, y: 0.95 },
+  })),
   ...Array.from({ length: 2 }, (): Spec => ({ type: 'unforced_error', by: 103, shot: 'volley' })),
   ...Array.from({ length: 14 }, (): Spec => ({ type: 'winner', by: 101, shot: 'volley' })),
   ...Array.from({ length: 4 }, (): Spec => ({ type: 'winner', by: 104, shot: 'bandeja' })),
@@ -60,7 +74,11 @@ export const FIXTURE_BALLS: Spec[] = [
 
 function ballsOf(match: Match, specs: readonly Spec[], detailed: boolean): BallRecord[] {
   const winners = specs.map((s) => {
-    const a = attributePoint({ pointType: s.type, finisherTeam: TEAM_OF[s.by]!, finisherIsServer: s.type === 'ace' || s.type === 'double_fault' })
+    const a = attributePoint({
+      pointType: s.type,
+      finisherTeam: TEAM_OF[s.by]!,
+      finisherIsServer: s.type === 'ace' || s.type === 'double_fault',
+    })
     if (!a.ok) throw new Error(a.message)
     return a.winnerTeam
   })
@@ -88,7 +106,9 @@ function ballsOf(match: Match, specs: readonly Spec[], detailed: boolean): BallR
 
 /** The statistics the API would answer for the fixture, computed by the domain itself. */
 export function statsOf(match: Match, filter: StatsFilter = {}, specs: readonly Spec[] = FIXTURE_BALLS): MatchStats {
-  const players = match.pairs.flatMap((pair) => pair.players.map((p) => ({ id: String(p.id), name: p.name, team: pair.team })))
+  const players = match.pairs.flatMap((pair) =>
+    pair.players.map((p) => ({ id: String(p.id), name: p.name, team: pair.team })),
+  )
   return computeMatchStats({
     rules: toDomainRules(match.rules),
     serverOrder: match.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id]! })),

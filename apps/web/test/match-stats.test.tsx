@@ -7,7 +7,10 @@ import { renderApp } from './render-app'
 
 const overview = () => screen.getByRole('table', { name: /^(Counts and impact|Luvut ja vaikuttavuus)/ })
 const rowOf = (name: string) => within(overview()).getByRole('rowheader', { name }).closest('tr') as HTMLElement
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent)
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
 
 describe('match statistics screen (issue 6)', () => {
   afterEach(() => {
@@ -19,10 +22,16 @@ describe('match statistics screen (issue 6)', () => {
     renderApp('/matches/41/scores')
     expect(await screen.findByRole('heading', { level: 1, name: 'Club final' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to match' })).toHaveAttribute('href', '/matches/41')
-    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^Score: 6–0\s+0–1$/.test(el.textContent ?? ''))).toBeInTheDocument()
+    expect(
+      screen.getByText((_, el) => el?.tagName === 'P' && /^Score: 6–0\s+0–1$/.test(el.textContent ?? '')),
+    ).toBeInTheDocument()
 
     const table = await screen.findByRole('table', { name: 'Counts and impact per player and team (All sets)' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.trim()),
+    ).toEqual([
       'Player / team',
       'PtsPoints won',
       'WWinners',
@@ -50,7 +59,9 @@ describe('match statistics screen (issue 6)', () => {
     await userEvent.click(help)
     expect(await screen.findByText(/Errors this player made without real pressure/)).toBeInTheDocument()
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByText(/Errors this player made without real pressure/)).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByText(/Errors this player made without real pressure/)).not.toBeInTheDocument(),
+    )
     const impact = screen.getByRole('button', { name: 'What is “Impact per game”?' })
     impact.focus()
     await userEvent.keyboard('{Enter}')
@@ -120,9 +131,13 @@ describe('match statistics screen (issue 6)', () => {
     expect(sentences[0]!.closest('li')).toHaveTextContent('Point to Iida Koski & Ana Ortiz. Score after: 15–0')
 
     // One set at a time: the second set's story is a click away.
-    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Set of the story' })).getByRole('radio', { name: 'Set 2' }))
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Set of the story' })).getByRole('radio', { name: 'Set 2' }),
+    )
     const second = await screen.findByRole('region', { name: 'Set 2' })
-    expect(within(second).getAllByTestId('story-sentence')[0]).toHaveTextContent('Game 1, 0–0: Mia Salo, bandeja winner')
+    expect(within(second).getAllByTestId('story-sentence')[0]).toHaveTextContent(
+      'Game 1, 0–0: Mia Salo, bandeja winner',
+    )
   })
 
   it('tells the story and the findings in Finnish', async () => {
@@ -131,9 +146,13 @@ describe('match statistics screen (issue 6)', () => {
     renderApp('/matches/41/scores')
     const story = await screen.findByRole('region', { name: 'Erä 1' })
     const sentences = within(story).getAllByTestId('story-sentence')
-    expect(sentences[0]).toHaveTextContent('Peli 1, 0–0: Iida Koski, voittolyönti: smassi (nopea) – edellinen lyönti: Lea Virta, lobbi')
+    expect(sentences[0]).toHaveTextContent(
+      'Peli 1, 0–0: Iida Koski, voittolyönti: smassi (nopea) – edellinen lyönti: Lea Virta, lobbi',
+    )
     expect(sentences[1]).toHaveTextContent('Peli 1, 15–0: Lea Virta, oma virhe: rysty lasin jälkeen')
-    expect(screen.getByText('Lea Virta teki 9 omaa virhettä, joista 7 lyönnillä ”rysty lasin jälkeen”.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Lea Virta teki 9 omaa virhettä, joista 7 lyönnillä ”rysty lasin jälkeen”.'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Lataa CSV' })).toBeInTheDocument()
     expect(cells(rowOf('Lea Virta')).at(-1)).toBe('−1,4')
   })
@@ -154,7 +173,9 @@ describe('match statistics screen (issue 6)', () => {
     const match = aStatsMatch()
     serveStats(match, (filter) => ({ ...statsOf(match, filter), findings: [] }))
     renderApp('/matches/41/scores')
-    expect(await screen.findByTestId('findings-empty')).toHaveTextContent('No finding yet: with 28 points in this view no pattern is strong enough')
+    expect(await screen.findByTestId('findings-empty')).toHaveTextContent(
+      'No finding yet: with 28 points in this view no pattern is strong enough',
+    )
     expect(screen.queryByTestId('finding')).not.toBeInTheDocument()
   })
 
@@ -189,7 +210,9 @@ describe('match statistics screen (issue 6)', () => {
     renderApp('/matches/41/scores')
     // Iida: 14 volley winners and the smash.
     const shots = await screen.findByRole('table', { name: 'Shot groups and shots of Iida Koski' })
-    const names = within(shots).getAllByRole('rowheader').map((h) => h.textContent)
+    const names = within(shots)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent)
     expect(names).toEqual(['Volleys (all)', 'volley', 'Offensive (all)', 'smash'])
     // Four volley winners in one game: +4, not +4.0.
     expect(screen.getByText(/^Iida Koski: impact \+4 in set 1, game \d$/)).toBeInTheDocument()
@@ -209,7 +232,10 @@ describe('match statistics screen (issue 6)', () => {
     api.fetchMock.mockImplementation(async (input, init) => {
       if (String(input).endsWith('/balls.csv')) {
         return new Response('seq,set\r\n0,1\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="Club final-points.csv"; filename*=UTF-8''Club%20final-points.csv` },
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': `attachment; filename="Club final-points.csv"; filename*=UTF-8''Club%20final-points.csv`,
+          },
         })
       }
       return original(input, init)
@@ -231,7 +257,9 @@ describe('match statistics screen (issue 6)', () => {
   })
 
   it('shows an honest empty state before any point, and a missing match as not found', async () => {
-    serveStats(aStatsMatch({ points_count: 0, score: { sets: [], current_game: null, server_id: 101, winner_team: null } }))
+    serveStats(
+      aStatsMatch({ points_count: 0, score: { sets: [], current_game: null, server_id: 101, winner_team: null } }),
+    )
     renderApp('/matches/41/scores')
     expect(await screen.findByRole('heading', { name: 'No points recorded yet' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled()

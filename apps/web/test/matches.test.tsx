@@ -6,13 +6,25 @@ import { aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
 const urls = (fetchMock: { mock: { calls: unknown[][] } }) => fetchMock.mock.calls.map((call) => String(call[0]))
-const matchListUrls = (fetchMock: { mock: { calls: unknown[][] } }) => urls(fetchMock).filter((u) => u.includes('/api/v2/matches?'))
+const matchListUrls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  urls(fetchMock).filter((u) => u.includes('/api/v2/matches?'))
 
 describe('match list (/matches)', () => {
   it('shows date, players, score, status and winner with actions', async () => {
     signedIn({
       'GET /api/v2/matches': () =>
-        json({ matches: [aMatch(), aMatch({ id: 42, title: 'Semi', status: 'finished', score: { ...aMatch().score, current_game: null, winner_team: 1 } })], meta: meta(2) }),
+        json({
+          matches: [
+            aMatch(),
+            aMatch({
+              id: 42,
+              title: 'Semi',
+              status: 'finished',
+              score: { ...aMatch().score, current_game: null, winner_team: 1 },
+            }),
+          ],
+          meta: meta(2),
+        }),
     })
     renderApp('/matches')
     const table = await screen.findByTestId('matches-table')
@@ -34,9 +46,15 @@ describe('match list (/matches)', () => {
     await user.click(within(screen.getByTestId('status-filter')).getByRole('radio', { name: 'Finished' }))
     await waitFor(() => expect(matchListUrls(fetchMock).some((u) => u.includes('status=finished'))).toBe(true))
     await user.click(within(screen.getByTestId('source-filter')).getByRole('radio', { name: 'Live' }))
-    await waitFor(() => expect(matchListUrls(fetchMock).some((u) => u.includes('status=finished') && u.includes('source=live'))).toBe(true))
+    await waitFor(() =>
+      expect(matchListUrls(fetchMock).some((u) => u.includes('status=finished') && u.includes('source=live'))).toBe(
+        true,
+      ),
+    )
     await user.type(screen.getByTestId('matches-search'), 'final')
-    await waitFor(() => expect(matchListUrls(fetchMock).some((u) => u.includes('search=final') && u.includes('source=live'))).toBe(true))
+    await waitFor(() =>
+      expect(matchListUrls(fetchMock).some((u) => u.includes('search=final') && u.includes('source=live'))).toBe(true),
+    )
     expect(router.state.location.search).toContain('status=finished')
     expect(router.state.location.search).toContain('source=live')
     expect(router.state.location.search).toContain('search=final')
@@ -47,7 +65,10 @@ describe('match list (/matches)', () => {
     renderApp('/matches?status=ongoing')
     await screen.findByText('No matches found')
     expect(matchListUrls(fetchMock)[0]).toContain('status=ongoing')
-    expect(within(screen.getByTestId('status-filter')).getByRole('radio', { name: 'Ongoing' })).toHaveAttribute('aria-checked', 'true')
+    expect(within(screen.getByTestId('status-filter')).getByRole('radio', { name: 'Ongoing' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
   })
 
   it("says 'No matches found' when the list is empty, and reports a loading error", async () => {

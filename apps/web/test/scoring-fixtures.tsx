@@ -15,8 +15,20 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
   return aBaseMatch({
     status: 'not_started',
     pairs: [
-      { team: 0, players: [{ id: 101, player_id: 12, name: 'Iida Koski' }, { id: 102, player_id: null, name: 'Ana Ortiz' }] },
-      { team: 1, players: [{ id: 103, player_id: 15, name: 'Lea Virta' }, { id: 104, player_id: null, name: 'Mia Salo' }] },
+      {
+        team: 0,
+        players: [
+          { id: 101, player_id: 12, name: 'Iida Koski' },
+          { id: 102, player_id: null, name: 'Ana Ortiz' },
+        ],
+      },
+      {
+        team: 1,
+        players: [
+          { id: 103, player_id: 15, name: 'Lea Virta' },
+          { id: 104, player_id: null, name: 'Mia Salo' },
+        ],
+      },
     ],
     score: {
       sets: [{ games: [0, 0], tie_break: null, super_tie_break: false }],
@@ -53,7 +65,9 @@ export function fakeMatchServer(initial: Match) {
       points_count: winners.length,
       score: {
         sets: replay.sets.map((s) => ({ games: s.games, tie_break: s.tieBreak, super_tie_break: s.superTieBreak })),
-        current_game: replay.currentGame ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak } : null,
+        current_game: replay.currentGame
+          ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak }
+          : null,
         server_id: replay.nextServer === null ? null : Number(replay.nextServer),
         winner_team: replay.winner,
       },
@@ -74,7 +88,9 @@ export function fakeMatchServer(initial: Match) {
           ? (ball.winner_team as Team)
           : ['winner', 'ace'].includes(String(ball.point_type))
             ? (TEAM_OF[Number(ball.finisher_id)] as Team)
-            : (TEAM_OF[Number(ball.finisher_id)] === 0 ? 1 : 0)
+            : TEAM_OF[Number(ball.finisher_id)] === 0
+              ? 1
+              : 0
       winners.push(team)
       touch()
       const body = {
@@ -110,12 +126,17 @@ export function fakeMatchServer(initial: Match) {
     [`GET /api/v2/matches/${initial.id}`]: () => json({ match: current() }),
     [`PUT /api/v2/matches/${initial.id}/server`]: (request: MockRequest) => {
       const body = request.body as { player_id?: number; server_order?: number[] }
-      const order = body.server_order ?? (() => {
-        const base = current().server_order
-        const at = base.indexOf(Number(body.player_id))
-        return [...base.slice(at), ...base.slice(0, at)]
-      })()
-      changes.push({ atPoint: winners.length, order: order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })) })
+      const order =
+        body.server_order ??
+        (() => {
+          const base = current().server_order
+          const at = base.indexOf(Number(body.player_id))
+          return [...base.slice(at), ...base.slice(0, at)]
+        })()
+      changes.push({
+        atPoint: winners.length,
+        order: order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })),
+      })
       touch()
       return json({ match: current() })
     },

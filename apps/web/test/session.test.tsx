@@ -25,7 +25,9 @@ describe('session (SPEC §4)', () => {
 
   it('removes the token and goes to /login on a 401', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN)
-    mockApi({ 'GET /api/v2/user/me.json': () => json({ message: 'Token expired' }, { status: 401, statusText: 'Unauthorized' }) })
+    mockApi({
+      'GET /api/v2/user/me.json': () => json({ message: 'Token expired' }, { status: 401, statusText: 'Unauthorized' }),
+    })
     const { router } = renderApp('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
@@ -61,7 +63,10 @@ describe('session (SPEC §4)', () => {
   it('signs in: stores the token from the header, loads the user, lands on /dashboard with a toast', async () => {
     const { requests } = mockApi({
       'POST /login.json': () =>
-        json({ user: { email: 'iida@example.com', name: 'Iida Koski' } }, { headers: { Authorization: `Bearer ${TOKEN}` } }),
+        json(
+          { user: { email: 'iida@example.com', name: 'Iida Koski' } },
+          { headers: { Authorization: `Bearer ${TOKEN}` } },
+        ),
       'GET /api/v2/user/me.json': () => json(aUser()),
       'GET /api/v2/user_license/current': () => json(aLicense()),
     })
@@ -89,7 +94,8 @@ describe('session (SPEC §4)', () => {
 
   it('puts a 422 organization error next to the organization field', async () => {
     const { requests } = mockApi({
-      'POST /login.json': () => json({ message: 'Validation failed', errors: { organization: ['No organization found'] } }, { status: 422 }),
+      'POST /login.json': () =>
+        json({ message: 'Validation failed', errors: { organization: ['No organization found'] } }, { status: 422 }),
     })
     renderApp('/login')
     const user = userEvent.setup()
@@ -100,7 +106,9 @@ describe('session (SPEC §4)', () => {
     const field = screen.getByLabelText(/Organization/)
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
     expect(field).toHaveAccessibleDescription('No organization found')
-    expect(requests[0]?.body).toEqual({ user: { email: 'iida@example.com', password: 'secret123', organization: 'nope' } })
+    expect(requests[0]?.body).toEqual({
+      user: { email: 'iida@example.com', password: 'secret123', organization: 'nope' },
+    })
   })
 
   it('logs out even when the server call fails, clearing the token', async () => {

@@ -37,11 +37,14 @@ describe('sidebar (SPEC §2)', () => {
     expect(within(nav).queryByRole('link', { name: 'Organizations' })).not.toBeInTheDocument()
   })
 
-  it.each(['/users', '/users/3', '/organizations', '/organizations/7'])('sends a coach viewer from %s to /dashboard', async (path) => {
-    signedInAs(true)
-    const { router } = renderApp(path)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
-  })
+  it.each(['/users', '/users/3', '/organizations', '/organizations/7'])(
+    'sends a coach viewer from %s to /dashboard',
+    async (path) => {
+      signedInAs(true)
+      const { router } = renderApp(path)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    },
+  )
 
   it('lets a full coach open the athletes screen', async () => {
     signedInAs(false)
@@ -74,7 +77,10 @@ describe('sidebar (SPEC §2)', () => {
   })
 
   it('shows the scoped organization in the header', async () => {
-    localStorage.setItem(ORGANIZATION_STORAGE_KEY, JSON.stringify({ subdomain: 'helsinki-padel', name: 'Helsinki Padel' }))
+    localStorage.setItem(
+      ORGANIZATION_STORAGE_KEY,
+      JSON.stringify({ subdomain: 'helsinki-padel', name: 'Helsinki Padel' }),
+    )
     signedInAs(false)
     renderApp('/dashboard')
     expect(await screen.findByTestId('sidebar-organization')).toHaveTextContent('Helsinki Padel')

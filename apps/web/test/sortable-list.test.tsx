@@ -18,7 +18,17 @@ function layOutRows() {
     const row = this.closest('[data-testid="sortable-item"]')
     const index = row ? rows.indexOf(row) : 0
     const top = index * 60
-    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 56, width: 300, height: 56, toJSON: () => ({}) } as DOMRect
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 56,
+      width: 300,
+      height: 56,
+      toJSON: () => ({}),
+    } as DOMRect
   })
 }
 
@@ -85,7 +95,12 @@ describe('CourtDrawing', () => {
   it('draws a tennis court as a picture when nothing can be picked, with its marks', () => {
     render(
       <AppProvider>
-        <CourtDrawing sport="tennis" orientation="horizontal" label="Court map" marks={[{ id: '1', x: 0.2, y: 0.8, tone: 'winner', text: 'W' }]} />
+        <CourtDrawing
+          sport="tennis"
+          orientation="horizontal"
+          label="Court map"
+          marks={[{ id: '1', x: 0.2, y: 0.8, tone: 'winner', text: 'W' }]}
+        />
       </AppProvider>,
     )
     expect(screen.getByRole('img', { name: 'Court map' })).toHaveAttribute('data-sport', 'tennis')

@@ -3,8 +3,13 @@ import { messages } from './messages.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 
-const email = z.string({ error: messages.invalidEmail }).trim().pipe(z.email({ error: messages.invalidEmail }))
-const password = z.string({ error: messages.passwordTooShort }).min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+const email = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: messages.invalidEmail }))
+const password = z
+  .string({ error: messages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
 
 /** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
@@ -36,7 +41,9 @@ export const forgotPasswordRequestSchema = z.object({ user: forgotPasswordSchema
 
 export const resetPasswordSchema = z
   .object({
-    reset_password_token: z.string({ error: messages.resetTokenRequired }).min(1, { error: messages.resetTokenRequired }),
+    reset_password_token: z
+      .string({ error: messages.resetTokenRequired })
+      .min(1, { error: messages.resetTokenRequired }),
     password,
     password_confirmation: z.string({ error: messages.passwordsDontMatch }),
   })

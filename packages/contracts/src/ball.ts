@@ -57,11 +57,37 @@ export const ballListSchema = z.object({ balls: z.array(ballSchema) })
 
 /** PUT /api/v2/matches/:id/server: pick the next server, or give the whole order. */
 export const updateServerSchema = z.union([
-  z.object({ player_id: z.number({ error: messages.invalidServer }).int().positive({ error: messages.invalidServer }).max(MAX_ID, { error: messages.invalidServer }) }).strict(),
-  z.object({ server_order: z.array(idSchema, { error: messages.invalidServerOrder }).min(2, { error: messages.invalidServerOrder }).max(4, { error: messages.invalidServerOrder }) }).strict(),
+  z
+    .object({
+      player_id: z
+        .number({ error: messages.invalidServer })
+        .int()
+        .positive({ error: messages.invalidServer })
+        .max(MAX_ID, { error: messages.invalidServer }),
+    })
+    .strict(),
+  z
+    .object({
+      server_order: z
+        .array(idSchema, { error: messages.invalidServerOrder })
+        .min(2, { error: messages.invalidServerOrder })
+        .max(4, { error: messages.invalidServerOrder }),
+    })
+    .strict(),
 ])
 export type UpdateServerInput = z.infer<typeof updateServerSchema>
 
 /** The live message of SPEC §3 / DESIGN §3. */
-export const liveMessageSchema = z.object({ type: z.literal('match_updated'), match_id: z.number().int(), updated_at: z.string() })
+export const liveMessageSchema = z.object({
+  type: z.literal('match_updated'),
+  match_id: z.number().int(),
+  updated_at: z.string(),
+})
 export type LiveMessage = z.infer<typeof liveMessageSchema>
+
+/**
+ * Sent on the same channel when the server may have missed match_updated notices (its LISTEN connection was
+ * re-established, ADR 0022): the client refetches every match it holds.
+ */
+export const liveResyncSchema = z.object({ type: z.literal('resync') })
+export type LiveResync = z.infer<typeof liveResyncSchema>

@@ -1,11 +1,29 @@
 import { z } from 'zod'
+import { messages, type MessageKey } from './messages.ts'
 
-/** The one error body of every failed request (SPEC §3, DESIGN §3). */
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-})
+const MESSAGE_KEYS = Object.keys(messages) as [MessageKey, ...MessageKey[]]
+
+/** The stable code of an error: the key of `messages` whose text is the error's `message` (ADR 0024). */
+export const messageKeySchema = z.enum(MESSAGE_KEYS)
+
+/**
+ * The one error body of every failed request (SPEC §3, DESIGN §3): SPEC's English `message`, its stable `code`
+ * (clients decide on the code, never on the text) and the field errors of a 422. Loose, because a few refusals
+ * carry more (the quota refusal's `error` and `license`).
+ */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: messageKeySchema.optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .loose()
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
+
+/** The key of a message text, if it is one of ours (texts are unique). */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return MESSAGE_KEYS.find((key) => messages[key] === text)
+}
 
 /** Turns a zod failure into the `errors` map: field path → messages, in order, without repeats. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -17,3 +35,42 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out
 }
+
+const wrappers = new WeakMap<z.ZodType, string>()
+
+/**
+ * A request body wrapped Rails-style, `{ [key]: inner }` (SPEC §7: `{ user: {...} }`, `{ player: {...} }`). The
+ * wrapper is remembered so that errors name the inner fields (`email`, not `user.email`): see `requestErrors`.
+ */
+export function wrapped<K extends string, S extends z.ZodType>(key: K, inner: S): z.ZodObject<{ [P in K]: S }> {
+  const schema = z.object({ [key]: inner } as { [P in K]: S })
+  wrappers.set(schema, key)
+  return schema
+}
+
+/** The wrapper key of a schema made by `wrapped`. */
+export function wrapperOf(schema: unknown): string | undefined {
+  return typeof schema === 'object' && schema !== null ? wrappers.get(schema as z.ZodType) : undefined
+}
+
+/**
+ * The `errors` map of a request part that failed its schema. For a wrapped body the wrapper is stripped from the
+ * paths, and a missing (or non-object) wrapper is one error naming it: `{ user: ['This field is required'] }`.
+ */
+export function requestErrors(error: z.ZodError, wrapper?: string): Record<string, string[]> {
+  if (!wrapper) return fieldErrors(error)
+  const wrapperMissing = error.issues.some(
+    (issue) =>
+      issue.code === 'invalid_type' &&
+      (issue.path.length === 0 || (issue.path.length === 1 && issue.path[0] === wrapper)),
+  )
+  if (wrapperMissing) return { [wrapper]: [messages.fieldRequired] }
+  return fieldErrors(
+    new z.ZodError(
+      error.issues.map((issue) => ({ ...issue, path: issue.path[0] === wrapper ? issue.path.slice(1) : issue.path })),
+    ),
+  )
+}
+
+/** GET /healthz while the database answers. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') })

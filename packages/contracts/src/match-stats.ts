@@ -75,16 +75,37 @@ const decisiveKind = z.enum(DECISIVE_KINDS)
 const highlightsSchema = z.object({
   longest_run: z.object({ team, points: count, from_seq: count, to_seq: count }).nullable(),
   biggest_comeback: z
-    .object({ team, set: count, unit: z.enum(['games', 'points']), deficit: count, worst_score: z.string(), final_score: z.string() })
+    .object({
+      team,
+      set: count,
+      unit: z.enum(['games', 'points']),
+      deficit: count,
+      worst_score: z.string(),
+      final_score: z.string(),
+    })
     .nullable(),
   best_game: gameImpact.extend({ player_id: z.string() }).nullable(),
   worst_game: gameImpact.extend({ player_id: z.string() }).nullable(),
   decisive_points: z.array(
-    z.object({ seq: count, set: count, game: count, winner_team: team, kinds: z.array(decisiveKind), score_before: scoreDisplay }),
+    z.object({
+      seq: count,
+      set: count,
+      game: count,
+      winner_team: team,
+      kinds: z.array(decisiveKind),
+      score_before: scoreDisplay,
+    }),
   ),
 })
 
-const momentumPoint = z.object({ seq: count, set: count, game: count, winner_team: team, diff: z.number().int(), swing: z.number().int() })
+const momentumPoint = z.object({
+  seq: count,
+  set: count,
+  game: count,
+  winner_team: team,
+  diff: z.number().int(),
+  swing: z.number().int(),
+})
 
 export const courtMapPointSchema = z.object({
   seq: count,
@@ -174,7 +195,11 @@ export const matchStatsResponseSchema = z.object({ stats: matchStatsSchema })
 export const matchStatsQuerySchema = z.object({
   set: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),
-    z.coerce.number({ error: messages.statsSetInvalid }).int({ error: messages.statsSetInvalid }).min(1, { error: messages.statsSetInvalid }).optional(),
+    z.coerce
+      .number({ error: messages.statsSetInvalid })
+      .int({ error: messages.statsSetInvalid })
+      .min(1, { error: messages.statsSetInvalid })
+      .optional(),
   ),
   player: z.preprocess(
     (v) => (v === '' || v === 'all' ? undefined : v),

@@ -73,14 +73,22 @@ export const idSchema = z.number().int().positive().max(MAX_ID)
 export const newMatchPlayerSchema = z.union([
   z.object({ player_id: idSchema }).strict(),
   z
-    .object({ name: z.string({ error: messages.playerNameRequired }).trim().min(1, { error: messages.playerNameRequired }) })
+    .object({
+      name: z.string({ error: messages.playerNameRequired }).trim().min(1, { error: messages.playerNameRequired }),
+    })
     .strict()
-    .refine((v) => v.name.split(/\s+/).filter(Boolean).length >= 2, { error: messages.playerFullNameRequired, path: ['name'] }),
+    .refine((v) => v.name.split(/\s+/).filter(Boolean).length >= 2, {
+      error: messages.playerFullNameRequired,
+      path: ['name'],
+    }),
 ])
 export type NewMatchPlayer = z.infer<typeof newMatchPlayerSchema>
 
 /** A serving slot at creation, before match players have ids: team 0/1, player 0/1 within the pair. */
-export const serverSlotSchema = z.object({ team: z.union([z.literal(0), z.literal(1)]), index: z.number().int().min(0).max(1) })
+export const serverSlotSchema = z.object({
+  team: z.union([z.literal(0), z.literal(1)]),
+  index: z.number().int().min(0).max(1),
+})
 
 const isoDateTime = z.iso.datetime({ offset: true })
 
@@ -105,8 +113,15 @@ function checkShowingWindow(v: { start_showing_at?: unknown; stop_showing_at?: u
 export const createMatchSchema = z
   .object({
     ...matchSettingsFields,
-    organization_id: z.number({ error: messages.organizationRequired }).int().positive({ error: messages.organizationRequired }).max(MAX_ID, { error: messages.organizationRequired }),
-    sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]).optional().default('padel'),
+    organization_id: z
+      .number({ error: messages.organizationRequired })
+      .int()
+      .positive({ error: messages.organizationRequired })
+      .max(MAX_ID, { error: messages.organizationRequired }),
+    sport: z
+      .enum(SPORTS as unknown as [Sport, ...Sport[]])
+      .optional()
+      .default('padel'),
     match_type: z.enum(MATCH_TYPES).optional().default('doubles'),
     license: z.enum(MATCH_LICENSES),
     rules: matchRulesSchema.optional(),
@@ -118,17 +133,28 @@ export const createMatchSchema = z
   .check(
     z.superRefine(
       (raw, ctx) => {
-        const v = raw as { match_type?: unknown; pairs?: unknown; rules?: { golden_point?: unknown; star_point?: unknown } }
+        const v = raw as {
+          match_type?: unknown
+          pairs?: unknown
+          rules?: { golden_point?: unknown; star_point?: unknown }
+        }
         checkShowingWindow(raw as Parameters<typeof checkShowingWindow>[0], ctx)
         const size = v.match_type === 'singles' ? 1 : 2
         if (Array.isArray(v.pairs)) {
           v.pairs.forEach((pair: { players?: unknown }, team) => {
             const players = Array.isArray(pair?.players) ? pair.players : []
-            if (!players[0]) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players', 0], message: messages.player1Required })
+            if (!players[0])
+              ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players', 0], message: messages.player1Required })
             for (let i = 1; i < size; i++) {
-              if (!players[i]) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players', i], message: messages.playerNameRequired })
+              if (!players[i])
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['pairs', team, 'players', i],
+                  message: messages.playerNameRequired,
+                })
             }
-            if (players.length > size) ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players'], message: messages.pairSize })
+            if (players.length > size)
+              ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players'], message: messages.pairSize })
           })
         }
         if (v.rules?.golden_point === true && v.rules?.star_point === true) {
@@ -156,11 +182,21 @@ export const updateMatchSchema = z
   .superRefine(checkShowingWindow)
 export const updateMatchRequestSchema = z.object({ match: updateMatchSchema })
 
-export const matchPlayerSchema = z.object({ id: z.number().int(), player_id: z.number().int().nullable(), name: z.string() })
+export const matchPlayerSchema = z.object({
+  id: z.number().int(),
+  player_id: z.number().int().nullable(),
+  name: z.string(),
+})
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>
 
 export const matchScoreSchema = z.object({
-  sets: z.array(z.object({ games: z.tuple([z.number(), z.number()]), tie_break: z.tuple([z.number(), z.number()]).nullable(), super_tie_break: z.boolean() })),
+  sets: z.array(
+    z.object({
+      games: z.tuple([z.number(), z.number()]),
+      tie_break: z.tuple([z.number(), z.number()]).nullable(),
+      super_tie_break: z.boolean(),
+    }),
+  ),
   current_game: z.object({ points: z.tuple([z.string(), z.string()]), tie_break: z.boolean() }).nullable(),
   server_id: z.number().int().nullable(),
   winner_team: z.union([z.literal(0), z.literal(1)]).nullable(),
@@ -204,11 +240,22 @@ export const matchListQuerySchema = z.object({
   source: z.enum(MATCH_SOURCE_FILTERS).optional().default('all'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** The organization the app is scoped to (DESIGN §2 login organization field); absent = all. */
+  organization_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 })
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>
 
+/** GET /api/v2/dashboard: optionally scoped to one organization like the match list. */
+export const dashboardQuerySchema = z.object({
+  organization_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+})
+
 export const dashboardSchema = z.object({
-  counts: z.object({ active_athletes: z.number().int(), recent_matches: z.number().int(), organization_connections: z.number().int() }),
+  counts: z.object({
+    active_athletes: z.number().int(),
+    recent_matches: z.number().int(),
+    organization_connections: z.number().int(),
+  }),
   finished_matches: z.array(matchSchema),
   ongoing_matches: z.array(matchSchema),
 })

@@ -26,6 +26,7 @@ export const messages = {
   invalidCredentials: 'Invalid credentials',
   validationFailed: 'Validation failed',
   malformedJson: 'Malformed JSON body',
+  badRequest: 'Bad request',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   resetTokenInvalid: 'Reset link is invalid or has expired',
   forgotPasswordSent: 'If an account exists for that address, we have sent a link to reset the password.',
@@ -37,8 +38,8 @@ export const messages = {
   serviceUnavailable: 'Service unavailable',
   analyticsUnreachable: 'Analytics service unreachable',
   // Athletes, matches and points (issues 4 and 5).
-  coachingNeedsConsent: "Coaching an athlete needs their consent to save games",
-  playerFullNameRequired: 'Enter the new player\'s full name (first and last name)',
+  coachingNeedsConsent: 'Coaching an athlete needs their consent to save games',
+  playerFullNameRequired: "Enter the new player's full name (first and last name)",
   pairSize: 'Each pair needs one player in singles and two in doubles',
   goldenAndStarPoint: 'Choose either golden point or star point, not both',
   stopBeforeStart: 'Stop showing must be after start showing',
@@ -56,7 +57,8 @@ export const messages = {
   matchDeleteFailed: 'Failed to delete match',
   // Recording points (issue 5).
   matchOver: 'The match is over: no more points can be added',
-  freeMatchDetail: 'Free matches record the winner, the finisher and the point type only. Upgrade to pro for shot detail.',
+  freeMatchDetail:
+    'Free matches record the winner, the finisher and the point type only. Upgrade to pro for shot detail.',
   finisherRequired: 'Choose the player who finished the point',
   notAMatchPlayer: 'Choose a player of this match',
   clientIdReused: 'This client_id was already used for a different point',
@@ -81,6 +83,22 @@ export const messages = {
   failedToAddPoint: 'Failed to add point',
   failedToRemovePoint: 'Failed to remove point',
   failedToUpdateServer: 'Failed to update server',
+  // Organizations (issue 11).
+  organizationNameRequired: 'Name is required',
+  subdomainInvalid: 'Use 2 to 63 lower-case letters, digits and dashes, starting and ending with a letter or digit',
+  subdomainTaken: 'This subdomain is already taken',
+  connectRequestPending: 'You have already asked to join this organization',
+  alreadyMember: 'You are already a member of this organization',
+  organizationAdminOnly: "Only the organization's admins and superadmins can do this",
+  superadminOnly: 'Only a superadmin can give or take the superadmin role',
+  lastSuperadmin: 'An organization needs at least one superadmin: make someone else superadmin first',
+  memberNotFound: 'This person is not a member of the organization',
+  playerNeedsConsent: 'Only athletes who consented to saving games can be shared with an organization',
+  viewerCannotShare: 'Viewers cannot share athletes with an organization',
+  apiKeyNameRequired: 'Give the key a name',
+  apiKeyNotAllowed: 'An API key can only create and record matches of its organization',
+  failedToLoadOrganizations: 'Failed to load organizations',
+  disconnectFailed: 'Failed to disconnect from the organization',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 
 export const ORGANIZATION_ROLES = ['superadmin', 'admin', 'coach', 'viewer'] as const
 export const COACH_STATUSES = ['connected', 'pending', 'none'] as const
@@ -41,3 +43,113 @@ export const loginResponseSchema = z.object({
   user: z.object({ id: z.number().int().optional(), email: z.string(), name: z.string() }),
   organization: loginOrganizationSchema.optional(),
 })
+
+/** Subdomains: a DNS label, lower-case (issue 11). Whitespace and unicode are refused, not silently slugged. */
+export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+export const subdomainSchema = z
+  .string({ error: messages.subdomainInvalid })
+  .trim()
+  .min(2, messages.subdomainInvalid)
+  .max(63, messages.subdomainInvalid)
+  .regex(SUBDOMAIN_PATTERN, messages.subdomainInvalid)
+
+/** POST /api/v2/organizations `{ organization: {...} }`: the form and the API share it. */
+export const createOrganizationSchema = z.object({
+  name: z
+    .string({ error: messages.organizationNameRequired })
+    .trim()
+    .min(1, messages.organizationNameRequired)
+    .max(100),
+  subdomain: subdomainSchema,
+})
+export type CreateOrganization = z.infer<typeof createOrganizationSchema>
+export const createOrganizationRequestSchema = wrapped('organization', createOrganizationSchema)
+
+/** POST /api/v2/organizations/connect_requests `{ subdomain }` (DESIGN §3). */
+export const connectRequestInputSchema = z.object({
+  subdomain: z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(300),
+})
+export type ConnectRequestInput = z.infer<typeof connectRequestInputSchema>
+
+export const organizationResponseSchema = z.object({ organization: organizationSummarySchema })
+
+/** A person in an organization's Users tab: name, email, added date, plus role for the admins' controls. */
+export const organizationMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  added_at: z.string(),
+})
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>
+
+/** A shared athlete in the Players tab: name, email, added date, and who shared them. */
+export const organizationPlayerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  added_at: z.string(),
+  coach: z.object({ id: z.number().int(), name: z.string() }),
+})
+export type OrganizationPlayer = z.infer<typeof organizationPlayerSchema>
+
+/** GET /api/v2/organizations/:id: the summary with its users and players. */
+export const organizationDetailSchema = organizationSummarySchema.extend({
+  users: z.array(organizationMemberSchema),
+  players: z.array(organizationPlayerSchema),
+})
+export type OrganizationDetail = z.infer<typeof organizationDetailSchema>
+export const organizationDetailResponseSchema = z.object({ organization: organizationDetailSchema })
+
+/** A pending connect request as the organization's admins see it, and as the coach gets it back. */
+export const connectRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.literal('pending'),
+  created_at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  organization: z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() }),
+})
+export type ConnectRequest = z.infer<typeof connectRequestSchema>
+export const connectRequestResponseSchema = z.object({ connect_request: connectRequestSchema })
+export const connectRequestListSchema = z.object({ connect_requests: z.array(connectRequestSchema) })
+
+/** PATCH /api/v2/organizations/:id/members/:user_id `{ member: { role } }`. */
+export const memberRoleSchema = z.object({ role: z.enum(ORGANIZATION_ROLES, { error: messages.fieldRequired }) })
+export const memberRoleRequestSchema = wrapped('member', memberRoleSchema)
+export const organizationMemberResponseSchema = z.object({ member: organizationMemberSchema })
+
+/** POST /api/v2/organizations/:id/players `{ player_id }`: share one of the coach's consenting athletes. */
+export const sharePlayerSchema = z.object({
+  player_id: z.number({ error: messages.fieldRequired }).int().positive().max(2_147_483_647),
+})
+export const organizationPlayerResponseSchema = z.object({ player: organizationPlayerSchema })
+
+/** Live scoreboard keys (issue 11). The key itself is only in the creation answer. */
+export const apiKeyInputSchema = z.object({
+  name: z.string({ error: messages.apiKeyNameRequired }).trim().min(1, messages.apiKeyNameRequired).max(100),
+})
+export const apiKeyRequestSchema = wrapped('api_key', apiKeyInputSchema)
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  last_used_at: z.string().nullable(),
+  created_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string() }),
+})
+export type ApiKey = z.infer<typeof apiKeySchema>
+export const apiKeyListSchema = z.object({ api_keys: z.array(apiKeySchema) })
+export const createdApiKeySchema = z.object({
+  api_key: z.object({ id: z.number().int(), name: z.string(), key: z.string() }),
+})
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>['api_key']
+
+/** A numeric path id: anything that cannot name an int4 row fails, which the API answers as an unknown id (404). */
+const pathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+
+/** Path params of the organization routes. */
+export const organizationParamsSchema = z.object({ id: pathIdSchema })
+export const connectRequestParamsSchema = z.object({ id: pathIdSchema, request_id: pathIdSchema })
+export const memberParamsSchema = z.object({ id: pathIdSchema, user_id: pathIdSchema })
+export const organizationPlayerParamsSchema = z.object({ id: pathIdSchema, player_id: pathIdSchema })
+export const apiKeyParamsSchema = z.object({ id: pathIdSchema, key_id: pathIdSchema })

@@ -10,35 +10,50 @@ export type PlayerFilter = (typeof PLAYER_FILTERS)[number]
 const optionalName = z.string().trim().max(80).optional().default('')
 /** '' and null both mean "no email"; otherwise it must be an address. */
 const optionalEmail = z
-  .union([z.literal(''), z.null(), z.string().trim().pipe(z.email({ error: messages.invalidEmail }))])
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ error: messages.invalidEmail })),
+  ])
   .optional()
   .transform((v) => (v ? v : null))
 
 const playerFields = {
   first_name: optionalName,
   last_name: optionalName,
-  display_name: z.string().trim().max(80).nullable().optional().transform((v) => (v ? v : null)),
+  display_name: z
+    .string()
+    .trim()
+    .max(80)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
   email: optionalEmail,
   can_save_games: z.boolean().optional().default(false),
   is_coached: z.boolean().optional().default(false),
-  coaching_start_date: z.iso.date().nullable().optional().transform((v) => v ?? null),
+  coaching_start_date: z.iso
+    .date()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 }
 
 /**
  * An athlete needs at least one name: padel players are often known by one (ADR 0013). Coaching needs consent
  * (SPEC §6), so `is_coached` without `can_save_games` is refused.
  */
-export const playerInputSchema = z
-  .object(playerFields)
-  .superRefine((v, ctx) => {
-    if (!v.first_name && !v.last_name) {
-      ctx.addIssue({ code: 'custom', path: ['first_name'], message: messages.eitherNameRequired })
-      ctx.addIssue({ code: 'custom', path: ['last_name'], message: messages.eitherNameRequired })
-    }
-    if (v.is_coached && !v.can_save_games) {
-      ctx.addIssue({ code: 'custom', path: ['is_coached'], message: messages.coachingNeedsConsent })
-    }
-  })
+export const playerInputSchema = z.object(playerFields).superRefine((v, ctx) => {
+  if (!v.first_name && !v.last_name) {
+    ctx.addIssue({ code: 'custom', path: ['first_name'], message: messages.eitherNameRequired })
+    ctx.addIssue({ code: 'custom', path: ['last_name'], message: messages.eitherNameRequired })
+  }
+  if (v.is_coached && !v.can_save_games) {
+    ctx.addIssue({ code: 'custom', path: ['is_coached'], message: messages.coachingNeedsConsent })
+  }
+})
 export type PlayerInput = z.input<typeof playerInputSchema>
 export const createPlayerRequestSchema = z.object({ player: playerInputSchema })
 
@@ -48,9 +63,22 @@ export const playerPatchSchema = z
     first_name: z.string().trim().max(80).optional(),
     last_name: z.string().trim().max(80).optional(),
     // Absent stays absent (unchanged); '' and null clear the field.
-    display_name: z.string().trim().max(80).nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
+    display_name: z
+      .string()
+      .trim()
+      .max(80)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     email: z
-      .union([z.literal(''), z.null(), z.string().trim().pipe(z.email({ error: messages.invalidEmail }))])
+      .union([
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .pipe(z.email({ error: messages.invalidEmail })),
+      ])
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
     can_save_games: z.boolean().optional(),
@@ -95,11 +123,28 @@ const shotType = z.enum(SHOT_TYPES)
 
 /** The domain's athleteRecommendations, each naming the points (and matches) it rests on. */
 export const recommendationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reduce_errors_on_shot'), shot_type: shotType, unforced_errors: z.number().int(), winners: z.number().int(), ...recommendationBase }),
-  z.object({ kind: z.literal('keep_using_shot'), shot_type: shotType, winners: z.number().int(), unforced_errors: z.number().int(), ...recommendationBase }),
+  z.object({
+    kind: z.literal('reduce_errors_on_shot'),
+    shot_type: shotType,
+    unforced_errors: z.number().int(),
+    winners: z.number().int(),
+    ...recommendationBase,
+  }),
+  z.object({
+    kind: z.literal('keep_using_shot'),
+    shot_type: shotType,
+    winners: z.number().int(),
+    unforced_errors: z.number().int(),
+    ...recommendationBase,
+  }),
   z.object({ kind: z.literal('work_on_return'), serve_return_errors: z.number().int(), ...recommendationBase }),
   z.object({ kind: z.literal('work_on_serve'), double_faults: z.number().int(), ...recommendationBase }),
-  z.object({ kind: z.literal('stop_setting_up_winners'), winners_given: z.number().int(), forced_to_error: z.number().int(), ...recommendationBase }),
+  z.object({
+    kind: z.literal('stop_setting_up_winners'),
+    winners_given: z.number().int(),
+    forced_to_error: z.number().int(),
+    ...recommendationBase,
+  }),
 ])
 export type AthleteRecommendation = z.infer<typeof recommendationSchema>
 

@@ -3,7 +3,13 @@ import { fieldErrors, messages, registerSchema, resetPasswordSchema, loginSchema
 
 describe('auth schemas', () => {
   it('reports SPEC §5 messages on the right fields', () => {
-    const r = registerSchema.safeParse({ first_name: '', last_name: '', email: 'x', password: '123', password_confirmation: '1234' })
+    const r = registerSchema.safeParse({
+      first_name: '',
+      last_name: '',
+      email: 'x',
+      password: '123',
+      password_confirmation: '1234',
+    })
     expect(r.success).toBe(false)
     if (r.success) return
     const errs = fieldErrors(r.error)
@@ -13,12 +19,22 @@ describe('auth schemas', () => {
     expect(errs.password).toEqual([messages.passwordTooShort])
   })
   it('reports a mismatched confirmation on password_confirmation', () => {
-    const r = registerSchema.safeParse({ first_name: 'A', last_name: 'B', email: 'a@b.fi', password: '123456', password_confirmation: '1234567' })
+    const r = registerSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.fi',
+      password: '123456',
+      password_confirmation: '1234567',
+    })
     expect(r.success).toBe(false)
     if (!r.success) expect(fieldErrors(r.error)).toEqual({ password_confirmation: [messages.passwordsDontMatch] })
   })
   it('requires a reset token', () => {
-    const r = resetPasswordSchema.safeParse({ reset_password_token: '', password: '123456', password_confirmation: '123456' })
+    const r = resetPasswordSchema.safeParse({
+      reset_password_token: '',
+      password: '123456',
+      password_confirmation: '123456',
+    })
     expect(r.success).toBe(false)
     if (!r.success) expect(fieldErrors(r.error)).toEqual({ reset_password_token: [messages.resetTokenRequired] })
   })

@@ -13,16 +13,40 @@ describe('playerPatchSchema', () => {
 describe('ids', () => {
   it('refuses ids beyond int4 instead of letting them reach the database', () => {
     const pairs = [{ players: [{ player_id: 2 ** 31 }] }, { players: [{ name: 'Lea Virta' }] }]
-    expect(createMatchSchema.safeParse({ title: 't', organization_id: 2 ** 31, license: 'free', match_type: 'singles', pairs }).success).toBe(false)
+    expect(
+      createMatchSchema.safeParse({
+        title: 't',
+        organization_id: 2 ** 31,
+        license: 'free',
+        match_type: 'singles',
+        pairs,
+      }).success,
+    ).toBe(false)
     expect(updateServerSchema.safeParse({ player_id: 2 ** 31 }).success).toBe(false)
   })
 })
 
 describe('playerStatsSchema', () => {
   it('accepts the empty state and a domain recommendation', () => {
-    const empty = { total_matches: 0, finished_matches: 0, wins: 0, losses: 0, win_rate: null, last_five: [], recent_matches: [], recommendations: [] }
+    const empty = {
+      total_matches: 0,
+      finished_matches: 0,
+      wins: 0,
+      losses: 0,
+      win_rate: null,
+      last_five: [],
+      recent_matches: [],
+      recommendations: [],
+    }
     expect(playerStatsSchema.parse(empty)).toEqual(empty)
-    const rec = { kind: 'reduce_errors_on_shot', shot_type: 'backhand_after_glass', unforced_errors: 10, winners: 2, points: 12, matches: 3 }
+    const rec = {
+      kind: 'reduce_errors_on_shot',
+      shot_type: 'backhand_after_glass',
+      unforced_errors: 10,
+      winners: 2,
+      points: 12,
+      matches: 3,
+    }
     expect(playerStatsSchema.parse({ ...empty, recommendations: [rec] }).recommendations).toEqual([rec])
   })
 })

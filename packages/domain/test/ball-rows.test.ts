@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BALL_ROW_COLUMNS, athleteImpact, athleteRecommendations, ballRows, ballRowsToCsv, computeMatchStats, type PlayerStats } from '../src/index.ts'
+import {
+  BALL_ROW_COLUMNS,
+  athleteImpact,
+  athleteRecommendations,
+  ballRows,
+  ballRowsToCsv,
+  computeMatchStats,
+  type PlayerStats,
+} from '../src/index.ts'
 import { DOUBLES, padel } from './support/builders.ts'
 import { PAIR_PLAYERS, loveGame, record, type BallSpec } from './support/record.ts'
 
@@ -8,7 +16,17 @@ const rules = padel()
 describe('CSV rows', () => {
   const specs: BallSpec[] = [
     ...loveGame('A1').slice(0, 3),
-    { type: 'winner', by: 'A2', shot: 'smash', speed: 'fast', prev: 'B1', prevShot: 'lob', from: { x: 0.5, y: 0.25 }, to: { x: 0.1, y: 0.95 }, comment: 'great, "clean" hit' },
+    {
+      type: 'winner',
+      by: 'A2',
+      shot: 'smash',
+      speed: 'fast',
+      prev: 'B1',
+      prevShot: 'lob',
+      from: { x: 0.5, y: 0.25 },
+      to: { x: 0.1, y: 0.95 },
+      comment: 'great, "clean" hit',
+    },
     { type: 'unforced_error', by: 'B1', comment: '=SUM(A1)' },
   ]
   const balls = record(rules, DOUBLES, PAIR_PLAYERS, specs)
@@ -17,16 +35,42 @@ describe('CSV rows', () => {
   it('gives every recorded field and the score before and after each ball', () => {
     expect(rows).toHaveLength(5)
     expect(rows[3]).toEqual({
-      seq: 4, set: 1, game: 1, game_in_set: 1, tie_break: false, server_id: 'A1', server_name: 'Iida Koski', winner_team: 0,
-      point_type: 'winner', finisher_id: 'A2', finisher_name: 'Ana Ortiz', shot_type: 'smash', shot_speed: 'fast',
-      previous_shooter_id: 'B1', previous_shooter_name: 'Lea Virta', previous_shot_type: 'lob', previous_shot_speed: null,
-      from_x: 0.5, from_y: 0.25, to_x: 0.1, to_y: 0.95, comment: 'great, "clean" hit',
-      score_before_sets: '', score_before_games: '0–0', score_before_points: '40–0',
-      score_after_sets: '', score_after_games: '1–0', score_after_points: '0–0',
+      seq: 4,
+      set: 1,
+      game: 1,
+      game_in_set: 1,
+      tie_break: false,
+      server_id: 'A1',
+      server_name: 'Iida Koski',
+      winner_team: 0,
+      point_type: 'winner',
+      finisher_id: 'A2',
+      finisher_name: 'Ana Ortiz',
+      shot_type: 'smash',
+      shot_speed: 'fast',
+      previous_shooter_id: 'B1',
+      previous_shooter_name: 'Lea Virta',
+      previous_shot_type: 'lob',
+      previous_shot_speed: null,
+      from_x: 0.5,
+      from_y: 0.25,
+      to_x: 0.1,
+      to_y: 0.95,
+      comment: 'great, "clean" hit',
+      score_before_sets: '',
+      score_before_games: '0–0',
+      score_before_points: '40–0',
+      score_after_sets: '',
+      score_after_games: '1–0',
+      score_after_points: '0–0',
     })
     expect(rows[4]).toMatchObject({ game: 2, server_id: 'B1', score_before_games: '1–0', score_after_points: '15–0' })
     // En dashes: a spreadsheet never reads a score as a date.
-    expect(rows.flatMap((r) => [r.score_before_games, r.score_after_games, r.score_before_points, r.score_after_points]).join(' ')).not.toContain('-')
+    expect(
+      rows
+        .flatMap((r) => [r.score_before_games, r.score_after_games, r.score_before_points, r.score_after_points])
+        .join(' '),
+    ).not.toContain('-')
   })
   it('writes RFC 4180 CSV, quoting and defusing formulas', () => {
     const csv = ballRowsToCsv(rows)
@@ -39,14 +83,38 @@ describe('CSV rows', () => {
 })
 
 describe('athlete recommendations across matches', () => {
-  const match = (specs: BallSpec[]) => computeMatchStats({ rules, serverOrder: DOUBLES, players: PAIR_PLAYERS, balls: record(rules, DOUBLES, PAIR_PLAYERS, specs) })
+  const match = (specs: BallSpec[]) =>
+    computeMatchStats({
+      rules,
+      serverOrder: DOUBLES,
+      players: PAIR_PLAYERS,
+      balls: record(rules, DOUBLES, PAIR_PLAYERS, specs),
+    })
   const lea = (specs: BallSpec[]): PlayerStats => match(specs).players.find((p) => p.id === 'B1')!
-  const bagErrors = (n: number): BallSpec[] => Array.from({ length: n }, () => ({ type: 'unforced_error' as const, by: 'B1', shot: 'backhand_after_glass' as const }))
-  const smashes = (n: number): BallSpec[] => Array.from({ length: n }, () => ({ type: 'winner' as const, by: 'B1', shot: 'smash' as const }))
+  const bagErrors = (n: number): BallSpec[] =>
+    Array.from({ length: n }, () => ({
+      type: 'unforced_error' as const,
+      by: 'B1',
+      shot: 'backhand_after_glass' as const,
+    }))
+  const smashes = (n: number): BallSpec[] =>
+    Array.from({ length: n }, () => ({ type: 'winner' as const, by: 'B1', shot: 'smash' as const }))
 
   it('names a shot whose unforced errors are twice its winners, with the points it rests on', () => {
-    const recs = athleteRecommendations([lea([...bagErrors(3), { type: 'winner', by: 'B1', shot: 'backhand_after_glass' }]), lea(bagErrors(3))])
-    expect(recs).toEqual([{ kind: 'reduce_errors_on_shot', shot_type: 'backhand_after_glass', unforced_errors: 6, winners: 1, points: 7, matches: 2 }])
+    const recs = athleteRecommendations([
+      lea([...bagErrors(3), { type: 'winner', by: 'B1', shot: 'backhand_after_glass' }]),
+      lea(bagErrors(3)),
+    ])
+    expect(recs).toEqual([
+      {
+        kind: 'reduce_errors_on_shot',
+        shot_type: 'backhand_after_glass',
+        unforced_errors: 6,
+        winners: 1,
+        points: 7,
+        matches: 2,
+      },
+    ])
   })
   it('praises a reliable shot and stays silent on thin evidence', () => {
     expect(athleteRecommendations([lea(smashes(3)), lea(smashes(2))])).toEqual([

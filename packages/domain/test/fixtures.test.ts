@@ -10,10 +10,16 @@ describe.skipIf(!haveFixtures)('real and synthetic matches replay exactly', () =
     expect(fixtures.filter((f) => f.rules.sport === 'padel')).toHaveLength(10)
   })
   it.each(fixtures.map((f) => [f.id, f] as const))('%s', (_id, f) => {
-    const r = replayMatch({ rules: fixtureRules(f.rules), serverOrder: fixtureServerOrder(f), winners: fixtureWinners(f) })
+    const r = replayMatch({
+      rules: fixtureRules(f.rules),
+      serverOrder: fixtureServerOrder(f),
+      winners: fixtureWinners(f),
+    })
     expect(r.sets.map((s) => s.games)).toEqual(f.expected.sets)
     expect(r.sets.map((s) => s.tieBreak)).toEqual(f.expected.tieBreaks)
-    expect(r.sets.map((s) => s.superTieBreak)).toEqual(f.expected.sets.map((_, i) => f.rules.finalSet.superTieBreak === true && i === 2))
+    expect(r.sets.map((s) => s.superTieBreak)).toEqual(
+      f.expected.sets.map((_, i) => f.rules.finalSet.superTieBreak === true && i === 2),
+    )
     expect(r.winner).toBe(f.expected.winner)
     expect(r.servers.join('')).toBe(f.servers)
     expect(r.currentGame).toBe(null)
@@ -23,7 +29,9 @@ describe.skipIf(!haveFixtures)('real and synthetic matches replay exactly', () =
     for (const f of fixtures) {
       let state = initialMatchState(fixtureRules(f.rules), fixtureServerOrder(f))
       for (const w of fixtureWinners(f)) state = scorePoint(state, w)
-      expect(toMatchReplay(state)).toEqual(replayMatch({ rules: fixtureRules(f.rules), serverOrder: fixtureServerOrder(f), winners: fixtureWinners(f) }))
+      expect(toMatchReplay(state)).toEqual(
+        replayMatch({ rules: fixtureRules(f.rules), serverOrder: fixtureServerOrder(f), winners: fixtureWinners(f) }),
+      )
     }
   })
 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { daysUntilReset, gameQuota, licenseQuotas, monthStart, proGamesWarning, usageBarColor, usagePercent } from '../src/index.ts'
+import {
+  daysUntilReset,
+  gameQuota,
+  licenseQuotas,
+  monthStart,
+  proGamesWarning,
+  usageBarColor,
+  usagePercent,
+} from '../src/index.ts'
 
 describe('licence quota arithmetic', () => {
   it('starts the month on the first day in UTC', () => {
@@ -15,10 +23,19 @@ describe('licence quota arithmetic', () => {
     expect(gameQuota(2, 3)).toEqual({ used_this_month: 2, limit: 3, remaining: 1, can_create: true, unlimited: false })
     expect(gameQuota(3, 3).can_create).toBe(false)
     expect(gameQuota(5, 3).remaining).toBe(0)
-    expect(gameQuota(9, null)).toEqual({ used_this_month: 9, limit: null, remaining: null, can_create: true, unlimited: true })
+    expect(gameQuota(9, null)).toEqual({
+      used_this_month: 9,
+      limit: null,
+      remaining: null,
+      can_create: true,
+      unlimited: true,
+    })
   })
   it('gives pro plans unlimited games and free plans the configured pro allowance', () => {
-    expect(licenseQuotas({ plan: 'pro', proGamesUsed: 50, freeGamesUsed: 1, freePlanProGamesPerMonth: 3 }).pro_games.unlimited).toBe(true)
+    expect(
+      licenseQuotas({ plan: 'pro', proGamesUsed: 50, freeGamesUsed: 1, freePlanProGamesPerMonth: 3 }).pro_games
+        .unlimited,
+    ).toBe(true)
     const free = licenseQuotas({ plan: 'free', proGamesUsed: 1, freeGamesUsed: 10, freePlanProGamesPerMonth: 3 })
     expect(free.pro_games.remaining).toBe(2)
     expect(free.free_games.unlimited).toBe(true)

@@ -34,16 +34,21 @@ const RUNS = { numRuns: 300 }
 describe('scoring properties', () => {
   it('the winner is the first side to the required sets, and the match ends on that point', () => {
     fc.assert(
-      fc.property(rulesArb, orderArb, fc.array(teamArb, { minLength: 3000, maxLength: 3000 }), (rules, order, stream) => {
-        const winners = playable(rules, order, stream)
-        const r = replayMatch({ rules, serverOrder: order, winners })
-        expect(r.winner).not.toBe(null) // 3000 points always finish such a match
-        const won = [0, 1].map((t) => r.sets.filter((s) => s.games[t]! > s.games[1 - t]!).length)
-        expect(won[r.winner!]).toBe(rules.setsToWin)
-        expect(won[1 - r.winner!]).toBeLessThan(rules.setsToWin)
-        expect(replayMatch({ rules, serverOrder: order, winners: winners.slice(0, -1) }).winner).toBe(null)
-        expect(() => replayMatch({ rules, serverOrder: order, winners: [...winners, 0] })).toThrow(MatchOverError)
-      }),
+      fc.property(
+        rulesArb,
+        orderArb,
+        fc.array(teamArb, { minLength: 3000, maxLength: 3000 }),
+        (rules, order, stream) => {
+          const winners = playable(rules, order, stream)
+          const r = replayMatch({ rules, serverOrder: order, winners })
+          expect(r.winner).not.toBe(null) // 3000 points always finish such a match
+          const won = [0, 1].map((t) => r.sets.filter((s) => s.games[t]! > s.games[1 - t]!).length)
+          expect(won[r.winner!]).toBe(rules.setsToWin)
+          expect(won[1 - r.winner!]).toBeLessThan(rules.setsToWin)
+          expect(replayMatch({ rules, serverOrder: order, winners: winners.slice(0, -1) }).winner).toBe(null)
+          expect(() => replayMatch({ rules, serverOrder: order, winners: [...winners, 0] })).toThrow(MatchOverError)
+        },
+      ),
       { numRuns: 150 },
     )
   })
@@ -60,8 +65,16 @@ describe('scoring properties', () => {
           serverChanges: serverChanges.map((c) => ({ ...c, order: flip(c.order) })),
         })
         expect(b.winner).toBe(a.winner === null ? null : 1 - a.winner)
-        expect(b.sets).toEqual(a.sets.map((s) => ({ ...s, games: [s.games[1], s.games[0]], tieBreak: s.tieBreak && [s.tieBreak[1], s.tieBreak[0]] })))
-        expect(b.currentGame).toEqual(a.currentGame && { ...a.currentGame, points: [a.currentGame.points[1], a.currentGame.points[0]] })
+        expect(b.sets).toEqual(
+          a.sets.map((s) => ({
+            ...s,
+            games: [s.games[1], s.games[0]],
+            tieBreak: s.tieBreak && [s.tieBreak[1], s.tieBreak[0]],
+          })),
+        )
+        expect(b.currentGame).toEqual(
+          a.currentGame && { ...a.currentGame, points: [a.currentGame.points[1], a.currentGame.points[0]] },
+        )
         expect(b.servers).toEqual(a.servers)
         expect(b.nextServer).toBe(a.nextServer)
       }),
@@ -77,7 +90,12 @@ describe('scoring properties', () => {
         for (let i = 0; i <= winners.length; i++) {
           for (const c of changes) if (c.atPoint === i) state = applyServerOrder(state, c.order)
           // the replay of the prefix treats changes at or past its end as belonging to the active ball
-          const prefix = replayMatch({ rules, serverOrder: order, winners: winners.slice(0, i), serverChanges: changes.filter((c) => c.atPoint <= i) })
+          const prefix = replayMatch({
+            rules,
+            serverOrder: order,
+            winners: winners.slice(0, i),
+            serverChanges: changes.filter((c) => c.atPoint <= i),
+          })
           expect(toMatchReplay(state)).toEqual(prefix)
           if (i < winners.length) state = scorePoint(state, winners[i]!)
         }
@@ -110,7 +128,9 @@ describe('scoring properties', () => {
         const r = replayMatch({ rules, serverOrder: order, ...undone })
         expect(r.servers).toEqual(replayMatch({ rules, serverOrder: order, ...log }).servers.slice(0, -1))
         // a change made for the active ball after the last point still decides who serves once that point is gone
-        const lastChangeForActive = [...sortServerChanges(serverChanges)].reverse().find((c) => c.atPoint === winners.length)
+        const lastChangeForActive = [...sortServerChanges(serverChanges)]
+          .reverse()
+          .find((c) => c.atPoint === winners.length)
         if (lastChangeForActive && full.winner === null) expect(r.nextServer).toBe(lastChangeForActive.order[0]!.id)
       }),
       RUNS,

@@ -14,16 +14,29 @@ import {
 } from '../src/index.ts'
 import { DOUBLES, SINGLES, game, games, gamesAll, padel, pointsAll, pts, set60, tennis } from './support/builders.ts'
 
-const replay = (winners: Team[], rules = tennis(), order = SINGLES) => replayMatch({ rules, serverOrder: order, winners })
+const replay = (winners: Team[], rules = tennis(), order = SINGLES) =>
+  replayMatch({ rules, serverOrder: order, winners })
 const current = (winners: Team[], rules = tennis()) => replay(winners, rules).currentGame?.points
 
 describe('rules defaults and validation', () => {
   it('gives padel golden point and a super tie-break to 10, tennis a final-set tie-break', () => {
     expect(defaultRules('padel')).toEqual({
-      setsToWin: 2, gamesToWinSet: 6, tieBreakPointsToWin: 7, goldenPoint: true, starPoint: false,
-      superTieBreak: true, superTieBreakPointsToWin: 10, finalSetTieBreak: true, finalSetTieBreakPointsToWin: 7,
+      setsToWin: 2,
+      gamesToWinSet: 6,
+      tieBreakPointsToWin: 7,
+      goldenPoint: true,
+      starPoint: false,
+      superTieBreak: true,
+      superTieBreakPointsToWin: 10,
+      finalSetTieBreak: true,
+      finalSetTieBreakPointsToWin: 7,
     })
-    expect(defaultRules('tennis')).toMatchObject({ goldenPoint: false, superTieBreak: false, finalSetTieBreak: true, finalSetTieBreakPointsToWin: 7 })
+    expect(defaultRules('tennis')).toMatchObject({
+      goldenPoint: false,
+      superTieBreak: false,
+      finalSetTieBreak: true,
+      finalSetTieBreakPointsToWin: 7,
+    })
     expect(validateRules(defaultRules('padel'))).toEqual([])
     expect(validateRules(defaultRules('tennis'))).toEqual([])
   })
@@ -92,7 +105,11 @@ describe('sets and tie-breaks', () => {
     const won = replay([...at66, ...pointsAll(6), 1, 0, 1, 1])
     expect(won.sets[0]).toEqual({ games: [6, 7], tieBreak: [7, 9], superTieBreak: false })
     expect(won.sets[1]).toEqual({ games: [0, 0], tieBreak: null, superTieBreak: false })
-    expect(replay([...at66, ...pts('0000000')]).sets[0]).toEqual({ games: [7, 6], tieBreak: [7, 0], superTieBreak: false })
+    expect(replay([...at66, ...pts('0000000')]).sets[0]).toEqual({
+      games: [7, 6],
+      tieBreak: [7, 0],
+      superTieBreak: false,
+    })
   })
   it('plays the deciding-set tie-break to finalSetTieBreakPointsToWin', () => {
     const rules = tennis({ finalSetTieBreakPointsToWin: 10 })
@@ -147,7 +164,9 @@ describe('after the match', () => {
     expect(toMatchReplay(state).winner).toBe(0)
     expect(() => scorePoint(state, 1)).toThrow(MatchOverError)
     expect(() => scorePoint(state, 1)).toThrow(MATCH_OVER)
-    expect(() => replayMatch({ rules: tennis(), serverOrder: SINGLES, winners: [...winners, 0] })).toThrow(MatchOverError)
+    expect(() => replayMatch({ rules: tennis(), serverOrder: SINGLES, winners: [...winners, 0] })).toThrow(
+      MatchOverError,
+    )
   })
   it('never mutates a state it was given', () => {
     const s0 = initialMatchState(tennis(), SINGLES)

@@ -28,21 +28,46 @@ describe('server order validation', () => {
   })
   it('refuses non-alternating, duplicated or wrongly sized orders with SPEC text', () => {
     const bad = [
-      [{ id: 'A1', team: 0 }, { id: 'A2', team: 0 }, { id: 'B1', team: 1 }, { id: 'B2', team: 1 }],
-      [{ id: 'A', team: 0 }, { id: 'A', team: 1 }],
+      [
+        { id: 'A1', team: 0 },
+        { id: 'A2', team: 0 },
+        { id: 'B1', team: 1 },
+        { id: 'B2', team: 1 },
+      ],
+      [
+        { id: 'A', team: 0 },
+        { id: 'A', team: 1 },
+      ],
       [{ id: 'A', team: 0 }],
-      [{ id: 'A', team: 0 }, { id: 'B', team: 1 }, { id: 'C', team: 0 }],
+      [
+        { id: 'A', team: 0 },
+        { id: 'B', team: 1 },
+        { id: 'C', team: 0 },
+      ],
       [],
     ] as const
     for (const order of bad) {
-      expect(validateServerOrder(order.map((p) => ({ ...p, team: p.team as Team })))).toEqual({ ok: false, message: INVALID_SERVER_ORDER })
+      expect(validateServerOrder(order.map((p) => ({ ...p, team: p.team as Team })))).toEqual({
+        ok: false,
+        message: INVALID_SERVER_ORDER,
+      })
     }
     expect(INVALID_SERVER_ORDER).toBe('Invalid server order - players must alternate between teams')
-    expect(() => replayMatch({ rules: tennis(), serverOrder: [SINGLES[0]!, SINGLES[0]!], winners: [] })).toThrow(InvalidServerOrderError)
+    expect(() => replayMatch({ rules: tennis(), serverOrder: [SINGLES[0]!, SINGLES[0]!], winners: [] })).toThrow(
+      InvalidServerOrderError,
+    )
   })
   it('builds the default order A1, B1, A2, B2', () => {
-    expect(defaultServerOrder([['a1', 'a2'], ['b1', 'b2']]).map((p) => p.id)).toEqual(['a1', 'b1', 'a2', 'b2'])
-    expect(defaultServerOrder([['a'], ['b']], 1)).toEqual([{ id: 'b', team: 1 }, { id: 'a', team: 0 }])
+    expect(
+      defaultServerOrder([
+        ['a1', 'a2'],
+        ['b1', 'b2'],
+      ]).map((p) => p.id),
+    ).toEqual(['a1', 'b1', 'a2', 'b2'])
+    expect(defaultServerOrder([['a'], ['b']], 1)).toEqual([
+      { id: 'b', team: 1 },
+      { id: 'a', team: 0 },
+    ])
   })
 })
 
@@ -73,7 +98,10 @@ describe('undo', () => {
   const log: MatchLog = { winners: [...gamesAll(4), ...game(0), ...game(0)] } // 6–4, last point wins the set
   it('removes the last point across a set boundary, restoring score and server', () => {
     const done = replayMatch({ rules: tennis(), serverOrder: SINGLES, ...log })
-    expect(done.sets.map((s) => s.games)).toEqual([[6, 4], [0, 0]])
+    expect(done.sets.map((s) => s.games)).toEqual([
+      [6, 4],
+      [0, 0],
+    ])
     expect(done.nextServer).toBe('A')
     const undone = undoLastPoint(log)
     const r = replayMatch({ rules: tennis(), serverOrder: SINGLES, ...undone })
@@ -101,7 +129,12 @@ describe('server changes', () => {
     const state = replayState({ rules, serverOrder: SINGLES, winners: pts('00') })
     const change = pickNextServer(state, 'B')
     expect(change).toEqual({ atPoint: 2, order: [SINGLES[1], SINGLES[0]] })
-    const r = replayMatch({ rules, serverOrder: SINGLES, winners: [...pts('00'), 0, 0, ...game(1)], serverChanges: [change] })
+    const r = replayMatch({
+      rules,
+      serverOrder: SINGLES,
+      winners: [...pts('00'), 0, 0, ...game(1)],
+      serverChanges: [change],
+    })
     expect(r.servers).toEqual(['A', 'A', 'B', 'B', 'A', 'A', 'A', 'A'])
     expect(r.nextServer).toBe('B')
   })
@@ -109,8 +142,18 @@ describe('server changes', () => {
     const state = replayState({ rules, serverOrder: SINGLES, winners: [] })
     expect(() => pickNextServer(state, 'Z')).toThrow(INVALID_SERVER_CHOICE)
     expect(() => rotateOrderToServer(SINGLES, 'Z')).toThrow(INVALID_SERVER_CHOICE)
-    expect(() => replaceServerOrder(state, [{ id: 'A', team: 0 }, { id: 'C', team: 1 }])).toThrow(SERVER_ORDER_PLAYERS_CHANGED)
-    expect(() => replaceServerOrder(state, [{ id: 'A', team: 1 }, { id: 'B', team: 0 }])).toThrow(SERVER_ORDER_PLAYERS_CHANGED)
+    expect(() =>
+      replaceServerOrder(state, [
+        { id: 'A', team: 0 },
+        { id: 'C', team: 1 },
+      ]),
+    ).toThrow(SERVER_ORDER_PLAYERS_CHANGED)
+    expect(() =>
+      replaceServerOrder(state, [
+        { id: 'A', team: 1 },
+        { id: 'B', team: 0 },
+      ]),
+    ).toThrow(SERVER_ORDER_PLAYERS_CHANGED)
     const over = replayState({ rules, serverOrder: SINGLES, winners: [...set60(0), ...set60(0)] })
     expect(() => pickNextServer(over, 'A')).toThrow(NO_ACTIVE_BALL)
   })
@@ -130,7 +173,12 @@ describe('server changes', () => {
     expect(state.pointCount).toBe(51)
     const change = pickNextServer(state, 'B')
     const winners = [...tb3, ...pts('0000')] // 6–1 in the tie-break; one more point wins it 7–1
-    const r = replayMatch({ rules, serverOrder: SINGLES, winners: [...winners, 0, ...game(0)], serverChanges: [change] })
+    const r = replayMatch({
+      rules,
+      serverOrder: SINGLES,
+      winners: [...winners, 0, ...game(0)],
+      serverChanges: [change],
+    })
     expect(r.servers.slice(48, 56)).toEqual(['A', 'B', 'B', 'B', 'B', 'A', 'A', 'B'])
     expect(r.sets[0]).toEqual({ games: [7, 6], tieBreak: [7, 1], superTieBreak: false })
     // As if [B, A] had been in force since the tie-break began: B its (virtual) first server, so A opens set 2.
@@ -141,7 +189,12 @@ describe('server changes', () => {
     const tb2 = [...gamesAll(6), ...pts('01')] // A1, B1 served; B1 due for the active ball
     const state = replayState({ rules: padel(), serverOrder: DOUBLES, winners: tb2 })
     const change = pickNextServer(state, 'A2')
-    const r = replayMatch({ rules: padel(), serverOrder: DOUBLES, winners: [...tb2, ...pts('00000'), 0], serverChanges: [change] })
+    const r = replayMatch({
+      rules: padel(),
+      serverOrder: DOUBLES,
+      winners: [...tb2, ...pts('00000'), 0],
+      serverChanges: [change],
+    })
     expect(r.servers.slice(48)).toEqual(['A1', 'B1', 'A2', 'B2', 'B2', 'A1', 'A1', 'B1'])
     expect(r.sets[0]?.tieBreak).toEqual([7, 1])
     expect(r.nextServer).toBe('A2')
@@ -167,11 +220,20 @@ describe('server changes', () => {
       { atPoint: 0, order: [SINGLES[0]!, SINGLES[1]!] },
     ]
     expect(replayMatch({ rules, serverOrder: SINGLES, winners: [], serverChanges: changes }).nextServer).toBe('A')
-    expect(() => replayMatch({ rules, serverOrder: SINGLES, winners: [], serverChanges: [{ atPoint: -1, order: SINGLES }] })).toThrow(RangeError)
+    expect(() =>
+      replayMatch({ rules, serverOrder: SINGLES, winners: [], serverChanges: [{ atPoint: -1, order: SINGLES }] }),
+    ).toThrow(RangeError)
   })
   it('a change in a finished match is refused by the replay', () => {
     const winners = [...set60(0), ...set60(0)]
-    expect(() => replayMatch({ rules, serverOrder: SINGLES, winners, serverChanges: [{ atPoint: winners.length, order: SINGLES }] })).toThrow(NO_ACTIVE_BALL)
+    expect(() =>
+      replayMatch({
+        rules,
+        serverOrder: SINGLES,
+        winners,
+        serverChanges: [{ atPoint: winners.length, order: SINGLES }],
+      }),
+    ).toThrow(NO_ACTIVE_BALL)
   })
   it('keeps earlier changes when later points are removed', () => {
     const change: ServerChange = { atPoint: 1, order: [SINGLES[1]!, SINGLES[0]!] }
@@ -180,4 +242,3 @@ describe('server changes', () => {
     expect(replayMatch({ rules, serverOrder: SINGLES, ...log }).servers).toEqual(['A', 'B', 'B', 'B'])
   })
 })
-

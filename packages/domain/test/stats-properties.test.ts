@@ -38,13 +38,24 @@ function specsFrom(rules: Rules, raws: RawBall[], players: StatsPlayer[]): BallS
     const server = currentServer(state)
     if (!server) break
     const receivers = players.filter((p) => p.team !== server.team)
-    const by = r.type === 'ace' || r.type === 'double_fault' ? server.id : r.type === 'serve_return_error' ? receivers[r.pick % 2]!.id : players[r.pick]!.id
+    const by =
+      r.type === 'ace' || r.type === 'double_fault'
+        ? server.id
+        : r.type === 'serve_return_error'
+          ? receivers[r.pick % 2]!.id
+          : players[r.pick]!.id
     const spec: BallSpec = { type: r.type, by }
     if (r.shot) spec.shot = r.shot
     if (r.prevShot) spec.prevShot = r.prevShot
     if (r.prev !== undefined) spec.prev = players[r.prev]!.id
     if (r.type === 'other') spec.team = r.team
-    const a = attributePoint({ pointType: r.type, finisherTeam: teamOf.get(by)!, finisherIsServer: by === server.id, serverTeam: server.team, winnerTeam: spec.team ?? null })
+    const a = attributePoint({
+      pointType: r.type,
+      finisherTeam: teamOf.get(by)!,
+      finisherIsServer: by === server.id,
+      serverTeam: server.team,
+      winnerTeam: spec.team ?? null,
+    })
     if (!a.ok) throw new Error(a.message)
     specs.push(spec)
     state = scorePoint(state, a.winnerTeam)
@@ -52,12 +63,10 @@ function specsFrom(rules: Rules, raws: RawBall[], players: StatsPlayer[]): BallS
   return specs
 }
 
-const matchArb = fc
-  .record({ rules: rulesArb, raws: fc.array(rawArb, { maxLength: 150 }) })
-  .map(({ rules, raws }) => {
-    const specs = specsFrom(rules, raws, PAIR_PLAYERS)
-    return { rules, balls: record(rules, DOUBLES, PAIR_PLAYERS, specs) }
-  })
+const matchArb = fc.record({ rules: rulesArb, raws: fc.array(rawArb, { maxLength: 150 }) }).map(({ rules, raws }) => {
+  const specs = specsFrom(rules, raws, PAIR_PLAYERS)
+  return { rules, balls: record(rules, DOUBLES, PAIR_PLAYERS, specs) }
+})
 
 describe('statistics properties', () => {
   it('the impact score obeys its formula, per match and per game', () => {
@@ -68,14 +77,18 @@ describe('statistics properties', () => {
         for (const p of s.players) {
           // recount from the raw balls, independently of the implementation
           const mine = (t: PointType) => balls.filter((b) => b.finisherId === p.id && b.pointType === t).length
-          const setUp = (t: PointType) => balls.filter((b) => b.previousShooterId === p.id && b.pointType === t && teamOf.get(b.finisherId!) !== p.team).length
+          const setUp = (t: PointType) =>
+            balls.filter(
+              (b) => b.previousShooterId === p.id && b.pointType === t && teamOf.get(b.finisherId!) !== p.team,
+            ).length
           expect(p.winners).toBe(mine('winner'))
           expect(p.aces).toBe(mine('ace'))
           expect(p.unforced_errors).toBe(mine('unforced_error'))
           expect(p.serve_return_errors).toBe(mine('serve_return_error'))
           expect(p.forced_to_error).toBe(setUp('forced_error'))
           expect(p.winners_given).toBe(setUp('winner'))
-          const numerator = p.winners + p.aces + p.forced_to_error - p.unforced_errors - p.serve_return_errors - p.winners_given
+          const numerator =
+            p.winners + p.aces + p.forced_to_error - p.unforced_errors - p.serve_return_errors - p.winners_given
           if (s.games_played === 0) expect(p.impact).toBe(null)
           else expect(p.impact).toBeCloseTo(numerator / s.games_played, 12)
           const perGame = p.impact_by_game.reduce((sum, g) => sum + g.impact, 0)

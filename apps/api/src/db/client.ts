@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -44,6 +45,10 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {})
+  // Nor a checked-out one: pg-pool listens for errors only on idle clients, so a connection the server terminates
+  // between two queries of a transaction (a PostgreSQL restart) would emit an unhandled 'error' and end the
+  // process. The query in flight still fails, and pg-pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}))
   try {
     const client = await pool.connect()
     try {
@@ -78,16 +83,20 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   let lock: { release(): void } | undefined
   if (dir) {
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
     // Beside the directory, not inside it: the data directory belongs to Postgres.
-    lock = acquireDirectoryLock(`${dir.replace(/[\\/]+$/, '')}.lock`)
+    lock = await acquireDirectoryLock(`${dir.replace(/[\\/]+$/, '')}.lock`)
   }
   let client: PGlite | undefined
   try {
+    if (dir) makePrivate(dir)
     client = dir ? new PGlite(dir) : new PGlite()
     await client.waitReady
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    // PGlite's file system chmods the files it creates to 0666, whatever the umask: narrowed once it has created
+    // them (and again at close for files created since; meanwhile the 0700 directory keeps them unreachable).
+    if (dir) makePrivate(dir)
     let closed = false
     const pglite = client
     return {
@@ -99,6 +108,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
         closed = true
         try {
           if (!pglite.closed) await pglite.close()
+          if (dir) makePrivate(dir)
         } finally {
           lock?.release()
         }
@@ -108,5 +118,17 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     await client?.close().catch(() => {})
     lock?.release()
     throw error
+  }
+}
+
+/**
+ * The database holds password digests and tokens' revocations: only its owner may read it. A directory of mode 0700
+ * closes everything inside, whatever the files' own modes; the files themselves are narrowed to 0600 too.
+ */
+function makePrivate(path: string, isDirectory = true): void {
+  chmodSync(path, isDirectory ? 0o700 : 0o600)
+  if (!isDirectory) return
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.isDirectory() || entry.isFile()) makePrivate(join(path, entry.name), entry.isDirectory())
   }
 }

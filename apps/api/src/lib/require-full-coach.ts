@@ -4,7 +4,7 @@ import { HttpError } from './http-error.ts'
 import { authOf } from '../plugins/auth.ts'
 
 /**
- * preHandler (after `authenticate`) for athlete and organization management: coach viewers see only Dashboard and
+ * Hook (an `onRequest` after `authenticate`) for athlete and organization management: coach viewers see only Dashboard and
  * Matches (SPEC §6), so the API refuses them the rest with 403 rather than trusting the hidden sidebar links.
  */
 export async function requireFullCoach(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,14 @@ export const CABLE_PROTOCOLS = [CABLE_PROTOCOL, 'actioncable-unsupported'] as co
 /** The consumer treats a connection as stale after 6 s without a ping (SPEC §9); we ping every 3 s. */
 export const CABLE_PING_INTERVAL_MS = 3000
 
-export type DisconnectReason = 'unauthorized' | 'invalid_request' | 'server_restart' | 'remote'
+/**
+ * Why the server closes a connection (ADR 0022). The first four are ActionCable's own; the consumer only logs the
+ * reason and obeys `reconnect`. `too_many_connections`: this user already holds the per-user maximum of sockets;
+ * `server_full`: this instance holds its maximum in total (both `reconnect: true`: the consumer backs off and tries
+ * again, perhaps reaching another instance).
+ */
+export type DisconnectReason =
+  'unauthorized' | 'invalid_request' | 'server_restart' | 'remote' | 'too_many_connections' | 'server_full'
 
 export type ServerFrame =
   | { type: 'welcome' }
@@ -22,6 +29,9 @@ export type ClientCommand =
   | { command: 'subscribe'; identifier: string }
   | { command: 'unsubscribe'; identifier: string }
   | { command: 'message'; identifier: string; data: string }
+
+/** Subscription identifiers longer than this (in UTF-8 bytes) are refused and never echoed back. */
+export const MAX_IDENTIFIER_BYTES = 1024
 
 /** Parses one client frame; null for anything that is not a well-formed command. */
 export function parseClientCommand(raw: string): ClientCommand | null {

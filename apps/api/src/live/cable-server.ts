@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, WebSocket } from 'ws'
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live-limits.ts'
 import {
   CABLE_PING_INTERVAL_MS,
   CABLE_PROTOCOL,
+  MAX_IDENTIFIER_BYTES,
   parseClientCommand,
   parseIdentifier,
   type DisconnectReason,
@@ -15,8 +17,12 @@ export interface CableConnection {
   readonly userId: number
   /** What the connection authenticated with (the session token), so its session can be checked again later. */
   readonly credential: string | null
+  /** The session (token id) behind the credential, so one logout can name its sockets without the token. */
+  readonly sessionId: string | null
   /** Identifiers this connection is subscribed to, per channel name. */
   readonly subscriptions: Map<string, string>
+  /** Bytes written to this socket and not yet handed to the network: what a slow reader costs the server. */
+  readonly bufferedAmount: number
   send(frame: ServerFrame): void
 }
 
@@ -27,12 +33,16 @@ export interface CableChannel {
 
 export interface CableServerOptions {
   /** Resolves the `token` query parameter to a user, or null to refuse the connection. */
-  authenticate(token: string | null): Promise<{ userId: number; credential?: string } | null>
+  authenticate(token: string | null): Promise<{ userId: number; credential?: string; sessionId?: string } | null>
   /** Browsers always send Origin; a foreign one is refused before the upgrade. */
   isOriginAllowed(origin: string | undefined, request: IncomingMessage): boolean
   channels: Record<string, CableChannel>
   pingIntervalMs?: number
+  /** Caps and the back-pressure bound; unset fields take DEFAULT_LIVE_LIMITS. */
+  limits?: Partial<Pick<LiveLimits, 'maxSocketsPerUser' | 'maxSockets' | 'maxBufferedBytes'>> | undefined
   onError?(error: unknown): void
+  /** A connection was closed by a limit (slow consumer, caps, identifier): worth a log line, not an error. */
+  onLimit?(event: { reason: 'slow_consumer' | DisconnectReason; userId: number | null }): void
 }
 
 export interface CableServer {
@@ -47,33 +57,88 @@ export interface CableServer {
   close(): Promise<void>
 }
 
+/** Client frames are small commands; an identifier is at most 1 KiB (even JSON-escaped, well below this). */
+const MAX_CLIENT_FRAME_BYTES = 16 * 1024
+
+/**
+ * Writes one serialized frame unless the peer has stopped reading: a socket whose unsent bytes already pass
+ * `maxBufferedBytes` is destroyed instead of buffering more (issue 9/13: memory would grow with every broadcast).
+ * Returns false when the socket is (now) gone.
+ */
+function write(ws: WebSocket, data: Buffer | string, maxBufferedBytes: number, onSlow: () => void): boolean {
+  if (ws.readyState !== WebSocket.OPEN) return false
+  if (ws.bufferedAmount > maxBufferedBytes) {
+    // No disconnect frame: it would only join the unread backlog. terminate() frees the buffers at once.
+    ws.terminate()
+    onSlow()
+    return false
+  }
+  ws.send(data, { binary: false })
+  return true
+}
+
 class Connection implements CableConnection {
   readonly subscriptions = new Map<string, string>()
   constructor(
     readonly userId: number,
     readonly credential: string | null,
+    readonly sessionId: string | null,
     readonly ws: WebSocket,
+    private readonly writeFrame: (ws: WebSocket, data: Buffer | string) => boolean,
   ) {}
+  get bufferedAmount(): number {
+    return this.ws.bufferedAmount
+  }
   send(frame: ServerFrame): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(frame))
+    this.writeFrame(this.ws, JSON.stringify(frame))
+  }
+  sendSerialized(data: Buffer): boolean {
+    return this.writeFrame(this.ws, data)
   }
 }
 
-function rejectUpgrade(socket: Duplex, status: number, text: string): void {
+/**
+ * Answers an upgrade request that will not become a WebSocket, and destroys the socket. Once Node hands an
+ * upgrade over, the raw socket has no 'error' listener: a client that resets it while the answer is written would
+ * raise an uncaught ECONNRESET/EPIPE and end the process (issue 9, finding 1). The listener goes on first.
+ */
+export function refuseUpgrade(socket: Duplex, status: number, text: string): void {
+  socket.on('error', () => socket.destroy())
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  socket.once('finish', () => socket.destroy())
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
 }
 
 export function createCableServer(options: CableServerOptions): CableServer {
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...definedOnly(options.limits ?? {}) }
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 64 * 1024,
+    maxPayload: MAX_CLIENT_FRAME_BYTES,
+    // Compression would keep a zlib context per socket: memory for frames of ~100 bytes.
+    perMessageDeflate: false,
     handleProtocols: (protocols) => (protocols.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
   })
   const live = new Set<Connection>()
+  const byUser = new Map<number, Set<Connection>>()
+
+  function forget(connection: Connection): void {
+    if (!live.delete(connection)) return
+    const own = byUser.get(connection.userId)
+    own?.delete(connection)
+    if (own?.size === 0) byUser.delete(connection.userId)
+  }
+
+  function writeFrame(ws: WebSocket, data: Buffer | string, userId: number | null): boolean {
+    return write(ws, data, limits.maxBufferedBytes, () => options.onLimit?.({ reason: 'slow_consumer', userId }))
+  }
 
   const ping = setInterval(() => {
-    const frame: ServerFrame = { type: 'ping', message: Math.floor(Date.now() / 1000) }
-    for (const connection of live) connection.send(frame)
+    // One serialization for every socket.
+    const frame = Buffer.from(JSON.stringify({ type: 'ping', message: Math.floor(Date.now() / 1000) }))
+    for (const connection of [...live]) connection.sendSerialized(frame)
   }, options.pingIntervalMs ?? CABLE_PING_INTERVAL_MS)
   ping.unref()
 
@@ -82,9 +147,21 @@ export function createCableServer(options: CableServerOptions): CableServer {
     ws.close()
   }
 
+  function disconnectForLimit(ws: WebSocket, reason: DisconnectReason, reconnect: boolean, userId: number | null) {
+    options.onLimit?.({ reason, userId })
+    disconnect(ws, reason, reconnect)
+  }
+
   async function onCommand(connection: Connection, raw: string): Promise<void> {
     const command = parseClientCommand(raw)
     if (!command) return
+    if (Buffer.byteLength(command.identifier) > MAX_IDENTIFIER_BYTES) {
+      // Not ours (the consumer sends a few dozen bytes), and echoing it would let a client make us buffer any
+      // amount. A rejection cannot name it without echoing it, so the connection ends, for good.
+      forget(connection)
+      disconnectForLimit(connection.ws, 'invalid_request', false, connection.userId)
+      return
+    }
     const target = parseIdentifier(command.identifier)
     const channel = target ? options.channels[target.channel] : undefined
     switch (command.command) {
@@ -133,10 +210,29 @@ export function createCableServer(options: CableServerOptions): CableServer {
       disconnect(ws, 'unauthorized', false)
       return
     }
-    const connection = new Connection(identity.userId, identity.credential ?? null, ws)
+    if (ws.readyState !== WebSocket.OPEN) {
+      resolveIdentity(null)
+      return
+    }
+    const own = byUser.get(identity.userId)
+    if (own && own.size >= limits.maxSocketsPerUser) {
+      resolveIdentity(null)
+      // The newest socket is refused (closing the oldest would make two tabs push each other out in turn).
+      disconnectForLimit(ws, 'too_many_connections', true, identity.userId)
+      return
+    }
+    const connection = new Connection(
+      identity.userId,
+      identity.credential ?? null,
+      identity.sessionId ?? null,
+      ws,
+      (socket, data) => writeFrame(socket, data, identity.userId),
+    )
     live.add(connection)
-    ws.on('close', () => live.delete(connection))
-    ws.on('error', () => live.delete(connection))
+    if (own) own.add(connection)
+    else byUser.set(identity.userId, new Set([connection]))
+    ws.on('close', () => forget(connection))
+    ws.on('error', () => forget(connection))
     // Welcome first, then whatever the client sent meanwhile is handled.
     connection.send({ type: 'welcome' })
     resolveIdentity(connection)
@@ -144,18 +240,30 @@ export function createCableServer(options: CableServerOptions): CableServer {
 
   return {
     handleUpgrade(request, socket, head) {
-      if (!options.isOriginAllowed(request.headers.origin, request)) return rejectUpgrade(socket, 403, 'Forbidden')
+      // Before anything is written: a reset during the handshake must not become an uncaught error.
+      socket.on('error', () => socket.destroy())
+      if (!options.isOriginAllowed(request.headers.origin, request)) return refuseUpgrade(socket, 403, 'Forbidden')
       wss.handleUpgrade(request, socket, head, (ws) => {
+        // Counted after the handshake (ws tracks the new client already), signed in or not yet.
+        if (wss.clients.size > limits.maxSockets) return disconnectForLimit(ws, 'server_full', true, null)
         void onConnection(ws, request)
       })
     },
     broadcast(channel, message, filter) {
+      // Serialized once per broadcast: the message once, the frame once per distinct identifier (every consumer
+      // of a channel without params sends the same one), and that one Buffer goes to every socket.
+      const messageJson = JSON.stringify(message)
+      const frames = new Map<string, Buffer>()
       let sent = 0
-      for (const connection of live) {
+      for (const connection of [...live]) {
         const identifier = connection.subscriptions.get(channel)
         if (identifier === undefined || (filter && !filter(connection))) continue
-        connection.send({ identifier, message })
-        sent++
+        let frame = frames.get(identifier)
+        if (!frame) {
+          frame = Buffer.from(`{"identifier":${JSON.stringify(identifier)},"message":${messageJson}}`)
+          frames.set(identifier, frame)
+        }
+        if (connection.sendSerialized(frame)) sent++
       }
       return sent
     },
@@ -166,7 +274,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
       let count = 0
       for (const connection of [...live]) {
         if (!filter(connection)) continue
-        live.delete(connection)
+        forget(connection)
         disconnect(connection.ws, 'unauthorized', false)
         count++
       }
@@ -176,7 +284,12 @@ export function createCableServer(options: CableServerOptions): CableServer {
       clearInterval(ping)
       for (const client of wss.clients) disconnect(client, 'server_restart', true)
       live.clear()
+      byUser.clear()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     },
   }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }

@@ -25,11 +25,21 @@ export async function findMatchAudience(db: Database, matchId: number, now: Date
   const audience = new Set([match.userId])
   if (match.organizationId === null) return audience
   const members = await db
-    .select({ userId: organizationMemberships.userId, role: organizationMemberships.role, status: organizationMemberships.status })
+    .select({
+      userId: organizationMemberships.userId,
+      role: organizationMemberships.role,
+      status: organizationMemberships.status,
+    })
     .from(organizationMemberships)
-    .where(and(eq(organizationMemberships.organizationId, match.organizationId), eq(organizationMemberships.status, 'connected')))
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, match.organizationId),
+        eq(organizationMemberships.status, 'connected'),
+      ),
+    )
   for (const member of members) {
-    if (matchAccess(match, member.userId, { role: member.role, status: member.status }, now).canView) audience.add(member.userId)
+    if (matchAccess(match, member.userId, { role: member.role, status: member.status }, now).canView)
+      audience.add(member.userId)
   }
   return audience
 }

@@ -59,7 +59,9 @@ export function createMatchFanOut(options: MatchFanOutOptions) {
       if (!result.success) return
       const message = result.data
       const id = message.match_id
-      const next = (chains.get(id) ?? Promise.resolve()).then(() => deliver(message)).catch((error: unknown) => options.onError?.(error))
+      const next = (chains.get(id) ?? Promise.resolve())
+        .then(() => deliver(message))
+        .catch((error: unknown) => options.onError?.(error))
       chains.set(id, next)
       void next.then(() => {
         if (chains.get(id) === next) chains.delete(id)

@@ -7,41 +7,55 @@ export interface NoticeListener {
 }
 
 export interface NoticeListenerOptions {
+  /** A lost connection, a failed reconnect or a heartbeat without answer (each is followed by a retry). */
   onError?(error: unknown): void
   /** Called after a lost PostgreSQL connection is back: notices sent meanwhile were missed. */
   onReconnect?(): void
   /** First reconnect delay; doubles up to 5 s. */
   retryDelayMs?: number
+  /**
+   * How often the PostgreSQL connection is asked `select 1`; no answer within the same time counts as a lost
+   * connection. A LISTEN connection otherwise only reads: one that went quiet (a dropped route, a frozen server)
+   * would never notice, and live updates would stop for good without a word.
+   */
+  heartbeatMs?: number
 }
 
+/** The name PostgreSQL shows for the listening connection (pg_stat_activity.application_name). */
+export const LISTEN_APPLICATION_NAME = 'courtside-listen'
+
+export type NoticeHandlers = Record<string, (payload: string) => void>
+
 /**
- * LISTENs on one channel of the app's database. PGlite delivers NOTIFY in-process through its own `listen`;
+ * LISTENs on channels of the app's database. PGlite delivers NOTIFY in-process through its own `listen`;
  * PostgreSQL needs one dedicated connection (a pooled one would be handed to queries and lose the LISTEN), which
- * is reopened when it drops so a restart of the database does not silence this instance for good.
+ * is checked by a heartbeat and reopened when it drops, so a restart of the database does not silence this
+ * instance for good.
  */
 export async function listenForNotices(
   handle: DatabaseHandle,
-  channel: string,
-  onPayload: (payload: string) => void,
+  handlers: NoticeHandlers,
   options: NoticeListenerOptions = {},
 ): Promise<NoticeListener> {
   if (handle.pglite) {
     const pglite = handle.pglite
-    const unlisten = await pglite.listen(channel, onPayload)
+    const unlisteners = await Promise.all(
+      Object.entries(handlers).map(([channel, onPayload]) => pglite.listen(channel, onPayload)),
+    )
     return {
       async close() {
-        if (!pglite.closed) await unlisten().catch((error: unknown) => options.onError?.(error))
+        if (pglite.closed) return
+        for (const unlisten of unlisteners) await unlisten().catch((error: unknown) => options.onError?.(error))
       },
     }
   }
   if (!handle.databaseUrl) throw new Error('listenForNotices: the database handle has neither PGlite nor a URL')
-  return listenOnPostgres(handle.databaseUrl, channel, onPayload, options)
+  return listenOnPostgres(handle.databaseUrl, handlers, options)
 }
 
 async function listenOnPostgres(
   url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
+  handlers: NoticeHandlers,
   options: NoticeListenerOptions,
 ): Promise<NoticeListener> {
   let closed = false
@@ -49,27 +63,33 @@ async function listenOnPostgres(
   let timer: NodeJS.Timeout | undefined
   const firstDelay = options.retryDelayMs ?? 250
   let delay = firstDelay
+  const heartbeatMs = options.heartbeatMs ?? 10_000
+  const channels = Object.keys(handlers)
 
-  const listenSql = (verb: 'LISTEN' | 'UNLISTEN') => `${verb} "${channel.replace(/"/g, '""')}"`
+  // The channel names are ours (constants), not user input; LISTEN takes no bind parameters.
+  const listenSql = (verb: 'LISTEN' | 'UNLISTEN') =>
+    channels.map((channel) => `${verb} "${channel.replace(/"/g, '""')}"`).join('; ')
+
+  /** Drops `lostClient` if it is still the one in use, and schedules a new connection. */
+  const drop = (lostClient: pg.Client, error?: unknown) => {
+    if (client !== lostClient) return
+    if (error) options.onError?.(error)
+    client = undefined
+    // With a query in flight (the heartbeat), end() destroys the socket instead of waiting on a silent peer.
+    lostClient.end().catch(() => {})
+    reconnectSoon()
+  }
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url })
-    const lost = (error?: unknown) => {
-      if (error) options.onError?.(error)
-      // Only the connection in use matters; a failed attempt is retried by reconnectSoon itself.
-      if (client !== next) return
-      client = undefined
-      next.end().catch(() => {})
-      reconnectSoon()
-    }
+    const next = new pg.Client({ connectionString: url, keepAlive: true, application_name: LISTEN_APPLICATION_NAME })
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+      const handler = handlers[message.channel]
+      if (handler && message.payload !== undefined) handler(message.payload)
     })
-    next.on('error', lost)
-    next.on('end', () => lost())
+    next.on('error', (error) => drop(next, error))
+    next.on('end', () => drop(next, new Error('the LISTEN connection ended')))
     try {
       await next.connect()
-      // The channel name is ours (a constant), not user input; LISTEN takes no bind parameters.
       await next.query(listenSql('LISTEN'))
     } catch (error) {
       await next.end().catch(() => {})
@@ -89,7 +109,9 @@ async function listenOnPostgres(
       timer = undefined
       if (closed) return
       connect().then(
-        () => options.onReconnect?.(),
+        () => {
+          if (!closed) options.onReconnect?.()
+        },
         (error: unknown) => {
           options.onError?.(error)
           delay = Math.min(delay * 2, 5000)
@@ -100,10 +122,37 @@ async function listenOnPostgres(
     timer.unref()
   }
 
-  await connect()
+  let beating = false
+  const heartbeat = setInterval(() => {
+    const current = client
+    if (!current || beating) return
+    beating = true
+    let timeout: NodeJS.Timeout | undefined
+    const silence = new Promise<never>((_, reject) => {
+      timeout = setTimeout(
+        () => reject(new Error(`the LISTEN connection did not answer a heartbeat within ${heartbeatMs} ms`)),
+        heartbeatMs,
+      )
+    })
+    Promise.race([current.query('select 1'), silence])
+      .catch((error: unknown) => drop(current, error))
+      .finally(() => {
+        clearTimeout(timeout)
+        beating = false
+      })
+  }, heartbeatMs)
+  heartbeat.unref()
+
+  try {
+    await connect()
+  } catch (error) {
+    clearInterval(heartbeat)
+    throw error
+  }
   return {
     async close() {
       closed = true
+      clearInterval(heartbeat)
       if (timer) clearTimeout(timer)
       const current = client
       client = undefined

@@ -1,22 +1,32 @@
-import type { CableServer } from './cable-server.ts'
+import type { CableConnection, CableServer } from './cable-server.ts'
+
+export interface SessionRecheck {
+  /** Checks every open socket's session now (the periodic safety net runs this). */
+  runOnce(): Promise<number>
+  /** Checks the sessions of the sockets `filter` picks now (a session_ended notice names them). */
+  runFor(filter: (connection: CableConnection) => boolean): Promise<number>
+  stop(): Promise<void>
+}
 
 /**
- * Sockets outlive the request that opened them. Every `intervalMs` the sessions behind open sockets are checked
- * again (one check per distinct token), and sockets whose session has ended — logout, password reset, account
- * deletion, expiry — are closed with a disconnect that forbids reconnecting. Works across instances without any
- * extra channel: each instance checks its own sockets against the shared database.
+ * Sockets outlive the request that opened them. Their sessions are checked again — logout, password reset,
+ * account deletion or expiry close them with a disconnect that forbids reconnecting — at once for the sockets a
+ * `session_ended` notice names (every instance hears it), and every `intervalMs` for all of them, as a safety net
+ * for notices missed while a LISTEN connection was down and for plain expiry. One check per distinct token.
  */
 export function startSessionRecheck(options: {
   cable: CableServer
   isSessionLive(credential: string): Promise<boolean>
   intervalMs: number
   onError?(error: unknown): void
-}): { stop(): Promise<void>; runOnce(): Promise<number> } {
+}): SessionRecheck {
   let running: Promise<number> | null = null
+  const pending = new Set<Promise<number>>()
 
-  async function check(): Promise<number> {
+  async function check(filter: (connection: CableConnection) => boolean): Promise<number> {
     const credentials = new Set<string>()
-    for (const connection of options.cable.connections()) if (connection.credential) credentials.add(connection.credential)
+    for (const connection of options.cable.connections())
+      if (connection.credential && filter(connection)) credentials.add(connection.credential)
     const ended = new Set<string>()
     for (const credential of credentials) {
       if (!(await options.isSessionLive(credential))) ended.add(credential)
@@ -24,16 +34,21 @@ export function startSessionRecheck(options: {
     return ended.size === 0 ? 0 : options.cable.revoke((c) => c.credential !== null && ended.has(c.credential))
   }
 
+  function guarded(filter: (connection: CableConnection) => boolean): Promise<number> {
+    const run = check(filter).catch((error: unknown) => {
+      options.onError?.(error)
+      return 0
+    })
+    pending.add(run)
+    void run.finally(() => pending.delete(run))
+    return run
+  }
+
   function runOnce(): Promise<number> {
-    // Never two checks at once: a slow database must not pile them up.
-    running ??= check()
-      .catch((error: unknown) => {
-        options.onError?.(error)
-        return 0
-      })
-      .finally(() => {
-        running = null
-      })
+    // Never two full checks at once: a slow database must not pile them up.
+    running ??= guarded(() => true).finally(() => {
+      running = null
+    })
     return running
   }
 
@@ -41,9 +56,10 @@ export function startSessionRecheck(options: {
   timer.unref()
   return {
     runOnce,
+    runFor: guarded,
     async stop() {
       clearInterval(timer)
-      await running
+      await Promise.all(pending)
     },
   }
 }

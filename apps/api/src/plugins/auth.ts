@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { messages } from '@courtside/contracts'
 import type { Database } from '../db/database.ts'
 import type { UserRow } from '../db/schema/index.ts'
@@ -7,6 +7,12 @@ import { HttpError } from '../lib/http-error.ts'
 import { isTokenRevoked } from '../modules/auth/revoked-token-repository.ts'
 import type { TokenSigner } from '../modules/auth/token-service.ts'
 import { findLiveUserById } from '../modules/users/user-repository.ts'
+import {
+  checkApiKeyRequest,
+  isApiKey,
+  verifyApiKey,
+  type ApiKeyIdentity,
+} from '../modules/organizations/api-key-service.ts'
 
 export interface AuthToken {
   jti: string
@@ -20,14 +26,20 @@ export interface AuthState {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for protected routes: 401 'Unauthorized access' unless a live, unrevoked token is sent. */
-    authenticate: preHandlerAsyncHookHandler
+    /**
+     * Hook for protected routes: 401 'Unauthorized access' unless a live, unrevoked token is sent. Add it as an
+     * `onRequest` hook, so an unauthenticated request is refused before its body is parsed and validated (a 401,
+     * never a 422 telling a stranger what the body should look like). As a preHandler it still works.
+     */
+    authenticate: onRequestAsyncHookHandler
   }
   interface FastifyRequest {
     /** The signed-in (live) user, set by `authenticate`; null on public routes. */
     user: UserRow | null
     /** The verified token of this request (its jti is what logout revokes). */
     token: AuthToken | null
+    /** Set when a live scoreboard's API key (not a session) authenticated the request (ADR 0025). */
+    apiKey: ApiKeyIdentity | null
   }
 }
 
@@ -50,13 +62,24 @@ export async function verifySessionToken(db: Database, tokens: TokenSigner, toke
   return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } }
 }
 
-export const authPlugin = fp<{ tokens: TokenSigner }>(
-  async (app, { tokens }) => {
+export const authPlugin = fp<{ tokens: TokenSigner; now?: () => Date }>(
+  async (app, { tokens, now = () => new Date() }) => {
     app.decorateRequest('user', null)
     app.decorateRequest('token', null)
+    app.decorateRequest('apiKey', null)
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
+      if (match && isApiKey(match[1]!)) {
+        const verified = await verifyApiKey(app.db, match[1]!, now())
+        if (!verified) throw new HttpError(401, messages.unauthorized)
+        request.user = verified.user
+        // Keys never expire and are never "logged out": revoking deletes them (checked on every request).
+        request.token = { jti: `api-key:${verified.apiKey.id}`, expiresAt: new Date(8.64e15) }
+        request.apiKey = verified.apiKey
+        await checkApiKeyRequest(app.db, request, verified.apiKey)
+        return
+      }
       const session = match ? await verifySessionToken(app.db, tokens, match[1]!) : null
       if (!session) throw new HttpError(401, messages.unauthorized)
       request.user = session.user

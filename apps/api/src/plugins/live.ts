@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin'
 import type { AppContext } from '../app-context.ts'
 import type { DatabaseHandle } from '../db/client.ts'
-import { createCableServer } from '../live/cable-server.ts'
+import { createCableServer, refuseUpgrade, type CableConnection } from '../live/cable-server.ts'
 import { findMatchAudience } from '../live/match-audience-repository.ts'
 import { createMatchFanOut } from '../live/match-fan-out.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
 import { startSessionRecheck } from '../live/session-recheck.ts'
+import { SESSION_ENDED_CHANNEL } from '../modules/auth/notify-session-ended.ts'
 import { MATCH_UPDATED_CHANNEL } from '../modules/matches/notify-match-updated.ts'
+import { DEFAULT_LIVE_LIMITS } from '../live/live-limits.ts'
+import type { LiveResync } from '@courtside/contracts'
 import { verifySessionToken } from './auth.ts'
 
 export const SOCKET_PATH = '/socket'
@@ -23,25 +26,27 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       async authenticate(token) {
         if (!token) return null
         const session = await verifySessionToken(ctx.db, ctx.tokens, token)
-        return session ? { userId: session.user.id, credential: token } : null
+        return session ? { userId: session.user.id, credential: token, sessionId: session.token.jti } : null
       },
       // Read at each upgrade: tests (and listen()) may point appUrl at the served address after startup.
       // Same-origin pages (the app served by this very host, however it was reached) are always welcome.
       isOriginAllowed: (origin, request) =>
-        origin === undefined || origin === ctx.config.appUrl || ctx.config.corsOrigins.includes(origin) || isSameOrigin(origin, request.headers.host),
+        origin === undefined ||
+        origin === ctx.config.appUrl ||
+        ctx.config.corsOrigins.includes(origin) ||
+        isSameOrigin(origin, request.headers.host),
       channels: {
         // No params: it streams every match the user may see (SPEC §4); anything else is rejected.
         [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
       },
+      limits: ctx.config.live,
       onError: (error) => ctx.log.warn({ err: error }, 'live socket error'),
+      onLimit: (event) => ctx.log.info(event, 'live socket closed by a limit'),
     })
 
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0]
-      if (path !== SOCKET_PATH) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
-        return
-      }
+      if (path !== SOCKET_PATH) return refuseUpgrade(socket, 404, 'Not Found')
       cable.handleUpgrade(request, socket, head)
     })
 
@@ -50,17 +55,36 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       findAudience: (matchId) => findMatchAudience(ctx.db, matchId, ctx.config.now()),
       onError: (error) => ctx.log.error({ err: error }, 'live fan-out failed'),
     })
-    const listener = await listenForNotices(handle, MATCH_UPDATED_CHANNEL, (payload) => fanOut.onNotice(payload), {
-      onError: (error) => ctx.log.warn({ err: error }, 'LISTEN connection lost; reconnecting'),
-      onReconnect: () => ctx.log.info('LISTEN connection restored'),
-    })
-
+    // The poll is the safety net; session_ended notices close a revoked session's sockets at once.
     const recheck = startSessionRecheck({
       cable,
       isSessionLive: async (token) => (await verifySessionToken(ctx.db, ctx.tokens, token)) !== null,
       intervalMs: ctx.config.liveSessionRecheckMs,
       onError: (error) => ctx.log.warn({ err: error }, 'live session re-check failed'),
     })
+
+    const listener = await listenForNotices(
+      handle,
+      {
+        [MATCH_UPDATED_CHANNEL]: (payload) => fanOut.onNotice(payload),
+        [SESSION_ENDED_CHANNEL]: (payload) => {
+          const filter = sessionEndedFilter(payload)
+          if (filter) void recheck.runFor(filter)
+        },
+      },
+      {
+        heartbeatMs: ctx.config.live?.listenHeartbeatMs ?? DEFAULT_LIVE_LIMITS.listenHeartbeatMs,
+        onError: (error) => ctx.log.warn({ err: error }, 'LISTEN connection lost; reconnecting'),
+        onReconnect: () => {
+          // Notices sent while the connection was down are lost: every socket here refetches what it shows, and
+          // sessions that ended meanwhile are checked now rather than at the next poll.
+          const resync: LiveResync = { type: 'resync' }
+          const told = cable.broadcast(MATCHES_CHANNEL, resync)
+          ctx.log.info({ sockets: told }, 'LISTEN connection restored; clients told to resync')
+          void recheck.runOnce()
+        },
+      },
+    )
 
     // preClose runs before the HTTP server waits for its connections: upgraded sockets would hold it open.
     app.addHook('preClose', async () => {
@@ -74,6 +98,21 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
   },
   { name: 'live', dependencies: ['db', 'auth'] },
 )
+
+/** Which sockets a session_ended payload names; null for a malformed one. */
+function sessionEndedFilter(payload: string): ((connection: CableConnection) => boolean) | null {
+  let notice: unknown
+  try {
+    notice = JSON.parse(payload)
+  } catch {
+    return null
+  }
+  if (typeof notice !== 'object' || notice === null) return null
+  const { jti, user_id: userId } = notice as { jti?: unknown; user_id?: unknown }
+  if (typeof jti === 'string') return (connection) => connection.sessionId === jti
+  if (typeof userId === 'number') return (connection) => connection.userId === userId
+  return null
+}
 
 /** Whether a browser's Origin names the host the upgrade request was sent to. */
 function isSameOrigin(origin: string, host: string | undefined): boolean {

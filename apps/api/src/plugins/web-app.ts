@@ -8,7 +8,9 @@ const API_PREFIXES = ['/api', '/login.json', '/logout.json', '/socket', '/health
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? url
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+  return API_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
+  )
 }
 
 export function hasWebApp(dir: string | undefined): dir is string {
@@ -16,7 +18,7 @@ export function hasWebApp(dir: string | undefined): dir is string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached so a deploy is picked up at
+ * Serves the built web app (precompressed copies by Accept-Encoding): hashed assets cached for a year, index.html never cached so a deploy is picked up at
  * once. Registered only when the build exists.
  */
 export async function webAppPlugin(app: FastifyInstance, { root }: { root: string }): Promise<void> {
@@ -24,12 +26,18 @@ export async function webAppPlugin(app: FastifyInstance, { root }: { root: strin
     root,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each text asset (vite.config.ts): sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       if (filePath.endsWith('index.html')) res.setHeader('cache-control', 'no-cache')
       else if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       else res.setHeader('cache-control', 'public, max-age=3600')
     },
+  })
+  // The answer depends on Accept-Encoding (preCompressed); CORS's own Vary: Origin must not replace that.
+  app.addHook('onSend', async (_request, reply) => {
+    addVaryAcceptEncoding(reply)
   })
   // The static handler refuses directories; / is the SPA's entry.
   app.get('/', async (_request, reply) => sendSpaIndex(reply))
@@ -42,6 +50,12 @@ export function wantsSpaFallback(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html')
 }
 
+function addVaryAcceptEncoding(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '')
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}
+
 export function sendSpaIndex(reply: FastifyReply): FastifyReply {
+  addVaryAcceptEncoding(reply)
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html')
 }

@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  messages,
-  registerSchema,
-  resetPasswordSchema,
-} from '@courtside/contracts'
+import { forgotPasswordSchema, loginSchema, messages, registerSchema, resetPasswordSchema } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
 import { parseWrapped } from '../lib/parse-body.ts'
 import { authOf } from '../plugins/auth.ts'

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify'
-import { messages } from '@courtside/contracts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponseSchema, healthResponseSchema } from '@courtside/contracts'
+import { HttpError } from '../lib/http-error.ts'
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   // For load balancers: 200 only while the database answers.
-  app.get('/healthz', async (_request, reply) => {
-    if (await app.checkDatabase()) return { status: 'ok' }
-    return reply.code(503).header('cache-control', 'no-store').send({ message: messages.serviceUnavailable })
-  })
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/healthz',
+      { schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+      async () => {
+        if (await app.checkDatabase()) return { status: 'ok' as const }
+        throw new HttpError(503, 'serviceUnavailable', undefined, { 'cache-control': 'no-store' })
+      },
+    )
 }

@@ -15,7 +15,9 @@ export async function ingestRoutes(
   { ingestHost, assetsHost }: { ingestHost: string; assetsHost: string },
 ): Promise<void> {
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  )
 
   app.all('/ingest/*', async (request, reply) => {
     const rest = request.url.slice('/ingest'.length)

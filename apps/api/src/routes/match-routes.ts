@@ -19,11 +19,15 @@ export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.post('/api/v2/matches', async (request, reply) => {
     const input = parseWrapped(createMatchSchema, request.body, 'match')
-    const match = await createMatch(ctx, authOf(request).user.id, input)
+    // A live scoreboard's key creates `live` matches of its own organization (ADR 0025).
+    const live = request.apiKey ? { source: 'live' as const, organizationId: request.apiKey.organizationId } : undefined
+    const match = await createMatch(ctx, authOf(request).user.id, input, live)
     return reply.code(201).send({ match })
   })
 
-  app.get('/api/v2/matches/:id', async (request) => ({ match: await getMatch(ctx, authOf(request).user.id, idOf(request.params)) }))
+  app.get('/api/v2/matches/:id', async (request) => ({
+    match: await getMatch(ctx, authOf(request).user.id, idOf(request.params)),
+  }))
 
   app.patch('/api/v2/matches/:id', async (request) => {
     const id = idOf(request.params)

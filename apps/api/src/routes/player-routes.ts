@@ -5,7 +5,13 @@ import { parseWith, parseWrapped } from '../lib/parse-body.ts'
 import { pathId } from '../lib/path-id.ts'
 import { requireFullCoach } from '../lib/require-full-coach.ts'
 import { authOf } from '../plugins/auth.ts'
-import { createPlayer, deletePlayerOf, getPlayer, listPlayers, updatePlayerOf } from '../modules/players/player-service.ts'
+import {
+  createPlayer,
+  deletePlayerOf,
+  getPlayer,
+  listPlayers,
+  updatePlayerOf,
+} from '../modules/players/player-service.ts'
 import { playerStatsOf } from '../modules/players/player-stats-service.ts'
 
 /** Athlete management (DESIGN §3): only the owner coach, never a coach viewer. */
@@ -25,7 +31,9 @@ export async function playerRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return reply.code(201).send({ player })
   })
 
-  app.get('/api/v2/players/:id', async (request) => ({ player: await getPlayer(ctx, authOf(request).user.id, idOf(request.params)) }))
+  app.get('/api/v2/players/:id', async (request) => ({
+    player: await getPlayer(ctx, authOf(request).user.id, idOf(request.params)),
+  }))
 
   app.patch('/api/v2/players/:id', async (request) => {
     const id = idOf(request.params)

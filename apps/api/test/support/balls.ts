@@ -18,7 +18,10 @@ export interface TestCoach {
 }
 
 /** A new coach with their personal organization (where they are superadmin). */
-export async function newCoach(app: FastifyInstance, overrides: Partial<Record<string, unknown>> = {}): Promise<TestCoach> {
+export async function newCoach(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<TestCoach> {
   const { token, user } = await signUp(app, overrides)
   const orgs = await app.inject({ method: 'GET', url: '/api/v2/organizations', headers: bearer(token) })
   return { token, userId: user.id, organizationId: orgs.json().organizations[0].id as number, headers: bearer(token) }
@@ -33,15 +36,27 @@ export interface TestMatch {
 }
 
 /** A doubles padel match (golden point, super tie-break) in the coach's organization. */
-export async function newMatch(app: FastifyInstance, owner: TestCoach, overrides: Record<string, unknown> = {}): Promise<TestMatch> {
+export async function newMatch(
+  app: FastifyInstance,
+  owner: TestCoach,
+  overrides: Record<string, unknown> = {},
+): Promise<TestMatch> {
   const body = {
     title: 'Club final',
     organization_id: owner.organizationId,
     license: 'pro',
-    pairs: [{ players: [{ name: 'Ana Ortiz' }, { name: 'Bea Blanco' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] }],
+    pairs: [
+      { players: [{ name: 'Ana Ortiz' }, { name: 'Bea Blanco' }] },
+      { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+    ],
     ...overrides,
   }
-  const response = await app.inject({ method: 'POST', url: '/api/v2/matches', headers: owner.headers, payload: { match: body } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v2/matches',
+    headers: owner.headers,
+    payload: { match: body },
+  })
   if (response.statusCode !== 201) throw new Error(`match creation failed: ${response.statusCode} ${response.body}`)
   const match = response.json().match as {
     id: number
@@ -62,12 +77,22 @@ export function quickPoint(team: Team, clientId: string = randomUUID()) {
   return { client_id: clientId, point_type: 'other', winner_team: team }
 }
 
-export function postBall(app: FastifyInstance, headers: Record<string, string>, matchId: number, ball: Record<string, unknown>) {
+export function postBall(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  matchId: number,
+  ball: Record<string, unknown>,
+) {
   return app.inject({ method: 'POST', url: `/api/v2/matches/${matchId}/balls`, headers, payload: { ball } })
 }
 
 /** Records quick points one after the other; throws on anything but 201, and checks the answer's shape. */
-export async function recordQuickPoints(app: FastifyInstance, headers: Record<string, string>, matchId: number, winners: readonly Team[]) {
+export async function recordQuickPoints(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  matchId: number,
+  winners: readonly Team[],
+) {
   let last: ReturnType<typeof ballCreatedSchema.parse> | undefined
   for (const team of winners) {
     const response = await postBall(app, headers, matchId, quickPoint(team))
@@ -78,7 +103,8 @@ export async function recordQuickPoints(app: FastifyInstance, headers: Record<st
 }
 
 /** Winners that take the first set to 6–6 at golden point: games alternate, four straight points each. */
-export const toSixAll = (): Team[] => Array.from({ length: 12 }, (_, game) => Array<Team>(4).fill((game % 2) as Team)).flat()
+export const toSixAll = (): Team[] =>
+  Array.from({ length: 12 }, (_, game) => Array<Team>(4).fill((game % 2) as Team)).flat()
 
 /**
  * What the database holds for a match, with the domain's replay of it: the cached columns must equal the replay
@@ -101,14 +127,26 @@ export async function storedMatchState(db: Database, matchId: number) {
     winners,
     serverChanges: toDomainServerChanges(changes, teams),
   })
-  const expected = replayMatchScore({ rules: match!.rules, teams, serverOrder: match!.serverOrder, winners, serverChanges: changes })
+  const expected = replayMatchScore({
+    rules: match!.rules,
+    teams,
+    serverOrder: match!.serverOrder,
+    winners,
+    serverChanges: changes,
+  })
   return {
     match: match!,
     balls: rows,
     changes,
     replay,
     expected,
-    cached: { score: match!.score, status: match!.status, pointsCount: match!.pointsCount, winnerTeam: match!.winnerTeam, currentServerOrder: match!.currentServerOrder },
+    cached: {
+      score: match!.score,
+      status: match!.status,
+      pointsCount: match!.pointsCount,
+      winnerTeam: match!.winnerTeam,
+      currentServerOrder: match!.currentServerOrder,
+    },
     seqs: rows.map((b) => b.seq),
     storedServers: rows.map((b) => String(b.serverId)),
   }

@@ -4,7 +4,11 @@ import { loadActionCable } from './cable-consumer.ts'
 export const MATCHES_CHANNEL_NAME = 'AuthenticatedMatchesChannel'
 
 /** A real @rails/actioncable consumer subscribed to the matches channel, recording what it hears. */
-export async function subscribedConsumer(baseUrl: string, token: string) {
+export async function subscribedConsumer(
+  baseUrl: string,
+  token: string,
+  onDisconnected?: (info: { willAttemptReconnect: boolean }, consumer: { connection: unknown }) => void,
+) {
   const { createConsumer } = await loadActionCable()
   const consumer = createConsumer(`${baseUrl.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`)
   const state = {
@@ -16,14 +20,20 @@ export async function subscribedConsumer(baseUrl: string, token: string) {
   consumer.subscriptions.create('AuthenticatedMatchesChannel', {
     connected: () => (state.connected = true),
     rejected: () => (state.rejected = true),
-    disconnected: (info: { willAttemptReconnect: boolean }) => state.disconnects.push(info),
+    disconnected: (info: { willAttemptReconnect: boolean }) => {
+      state.disconnects.push(info)
+      onDisconnected?.(info, consumer as unknown as { connection: unknown })
+    },
     received: (data: unknown) => state.received.push(data),
   })
   return { consumer, state, close: () => consumer.disconnect() }
 }
 
 /** Every frame a raw protocol client receives until the server closes the socket (or `ms` pass). */
-export function rawFrames(address: string, options: { origin?: string; ms?: number; send?: unknown[] } = {}): Promise<unknown[]> {
+export function rawFrames(
+  address: string,
+  options: { origin?: string; ms?: number; send?: unknown[] } = {},
+): Promise<unknown[]> {
   return new Promise((resolve) => {
     const ws = new WebSocket(address, ['actioncable-v1-json'], options.origin ? { origin: options.origin } : {})
     const frames: unknown[] = []

@@ -42,18 +42,33 @@ export function matchBody(organizationId: number, overrides: Record<string, unkn
     title: 'Club final',
     organization_id: organizationId,
     license: 'free',
-    pairs: [{ players: [{ name: 'Ana Ortiz' }, { name: 'Bea Blanco' }] }, { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] }],
+    pairs: [
+      { players: [{ name: 'Ana Ortiz' }, { name: 'Bea Blanco' }] },
+      { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+    ],
     ...overrides,
   }
 }
 
-export async function createMatch(app: FastifyInstance, headers: Record<string, string>, body: Record<string, unknown>) {
+export async function createMatch(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) {
   const response = await app.inject({ method: 'POST', url: '/api/v2/matches', headers, payload: { match: body } })
   if (response.statusCode !== 201) throw new Error(`match creation failed: ${response.statusCode} ${response.body}`)
-  return response.json().match as { id: number; server_order: number[]; pairs: { players: { id: number }[] }[] } & Record<string, unknown>
+  return response.json().match as {
+    id: number
+    server_order: number[]
+    pairs: { players: { id: number }[] }[]
+  } & Record<string, unknown>
 }
 
-export async function createAthlete(app: FastifyInstance, headers: Record<string, string>, player: Record<string, unknown>) {
+export async function createAthlete(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  player: Record<string, unknown>,
+) {
   const response = await app.inject({ method: 'POST', url: '/api/v2/players', headers, payload: { player } })
   if (response.statusCode !== 201) throw new Error(`athlete creation failed: ${response.statusCode} ${response.body}`)
   return response.json().player as { id: number } & Record<string, unknown>
@@ -91,7 +106,13 @@ export async function recordPoints(db: Database, matchId: number, winners: Team[
       createdAt: now,
     })
   }
-  const cached = replayMatchScore({ rules: match.rules, teams, serverOrder: match.serverOrder, winners: all, serverChanges: changes })
+  const cached = replayMatchScore({
+    rules: match.rules,
+    teams,
+    serverOrder: match.serverOrder,
+    winners: all,
+    serverChanges: changes,
+  })
   await writeMatchScore(db, matchId, cached, now, { ballsChanged: true })
 }
 

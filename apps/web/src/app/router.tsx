@@ -41,8 +41,16 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'subscription/success', element: <SubscriptionSuccessPage />, handle: title('subscription.success.title') },
-          { path: 'subscription/cancel', element: <SubscriptionCancelPage />, handle: title('subscription.cancel.title') },
+          {
+            path: 'subscription/success',
+            element: <SubscriptionSuccessPage />,
+            handle: title('subscription.success.title'),
+          },
+          {
+            path: 'subscription/cancel',
+            element: <SubscriptionCancelPage />,
+            handle: title('subscription.cancel.title'),
+          },
         ],
       },
 
@@ -72,14 +80,34 @@ export const routes: RouteObject[] = [
               {
                 element: <CoachOnlyRoute />,
                 children: [
-                  { path: 'users', lazy: async () => ({ Component: (await import('./routes/users-page')).UsersPage }), handle: title('nav.myAthletes') },
-                  { path: 'users/:id', lazy: async () => ({ Component: (await import('./routes/user-detail-page')).UserDetailPage }), handle: title('screens.userDetail.title') },
+                  {
+                    path: 'users',
+                    lazy: async () => ({ Component: (await import('./routes/users-page')).UsersPage }),
+                    handle: title('nav.myAthletes'),
+                  },
+                  {
+                    path: 'users/:id',
+                    lazy: async () => ({ Component: (await import('./routes/user-detail-page')).UserDetailPage }),
+                    handle: title('screens.userDetail.title'),
+                  },
                   { path: 'organizations', element: <OrganizationsPage />, handle: title('nav.organizations') },
-                  { path: 'organizations/:id', element: <OrganizationDetailPage />, handle: title('screens.organizationDetail.title') },
+                  {
+                    path: 'organizations/:id',
+                    element: <OrganizationDetailPage />,
+                    handle: title('screens.organizationDetail.title'),
+                  },
                 ],
               },
-              { path: 'matches', lazy: async () => ({ Component: (await import('./routes/matches-page')).MatchesPage }), handle: title('nav.matches') },
-              { path: 'matches/:id', lazy: async () => ({ Component: (await import('./routes/match-detail-page')).MatchDetailPage }), handle: title('screens.matchDetail.title') },
+              {
+                path: 'matches',
+                lazy: async () => ({ Component: (await import('./routes/matches-page')).MatchesPage }),
+                handle: title('nav.matches'),
+              },
+              {
+                path: 'matches/:id',
+                lazy: async () => ({ Component: (await import('./routes/match-detail-page')).MatchDetailPage }),
+                handle: title('screens.matchDetail.title'),
+              },
               { path: 'matches/:id/scores', element: <MatchScoresPage />, handle: title('screens.matchScores.title') },
               { path: 'settings', element: <SettingsPage />, handle: title('settings.title') },
             ],

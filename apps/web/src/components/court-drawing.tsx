@@ -80,7 +80,16 @@ const PATH_CLASS: Record<CourtTone, string> = {
 const clamp = (v: number) => Math.min(1, Math.max(0, v))
 const round = (v: number) => Math.round(v * 1000) / 1000
 
-export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = [], onPick, label, endLabels, className }: CourtDrawingProps) {
+export function CourtDrawing({
+  sport,
+  orientation = 'auto',
+  marks = [],
+  paths = [],
+  onPick,
+  label,
+  endLabels,
+  className,
+}: CourtDrawingProps) {
   const { t } = useTranslation()
   const isMobile = useIsMobile()
   const vertical = orientation === 'vertical' || (orientation === 'auto' && isMobile)
@@ -104,7 +113,12 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
   const rect = (a1: number, d1: number, a2: number, d2: number) => {
     const p1 = toSvg({ x: a1 / W, y: d1 / L })
     const p2 = toSvg({ x: a2 / W, y: d2 / L })
-    return { x: Math.min(p1.cx, p2.cx), y: Math.min(p1.cy, p2.cy), width: Math.abs(p2.cx - p1.cx), height: Math.abs(p2.cy - p1.cy) }
+    return {
+      x: Math.min(p1.cx, p2.cx),
+      y: Math.min(p1.cy, p2.cy),
+      width: Math.abs(p2.cx - p1.cx),
+      height: Math.abs(p2.cy - p1.cy),
+    }
   }
 
   const pick = (point: CourtPoint) => onPick?.({ x: round(clamp(point.x)), y: round(clamp(point.y)) })
@@ -179,7 +193,15 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
         )}
       >
         <defs>
-          <marker id={`arrow-${markerId}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+          <marker
+            id={`arrow-${markerId}`}
+            viewBox="0 0 10 10"
+            refX="8"
+            refY="5"
+            markerWidth="4"
+            markerHeight="4"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className="fill-current" />
           </marker>
         </defs>
@@ -235,7 +257,11 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
           </g>
         )}
         {/* The net, a little beyond the court on each side (posts). */}
-        <line {...seg(-0.4, L / 2, W + 0.4, L / 2)} className="stroke-slate-900 dark:stroke-slate-100" strokeWidth={0.16} />
+        <line
+          {...seg(-0.4, L / 2, W + 0.4, L / 2)}
+          className="stroke-slate-900 dark:stroke-slate-100"
+          strokeWidth={0.16}
+        />
         {endLabels && (
           <g className="fill-slate-700 text-[0.7px] font-semibold dark:fill-slate-200" aria-hidden="true">
             <text {...endLabelPosition(vertical, viewW, viewH, 0)} textAnchor="middle" dominantBaseline="central">
@@ -272,7 +298,13 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
               {mark.label && <title>{mark.label}</title>}
               <circle cx={c.cx} cy={c.cy} r={0.42} strokeWidth={0.08} className={TONE_CLASS[mark.tone ?? 'neutral']} />
               {mark.text && (
-                <text x={c.cx} y={c.cy} textAnchor="middle" dominantBaseline="central" className="fill-white text-[0.5px] font-bold dark:fill-slate-900">
+                <text
+                  x={c.cx}
+                  y={c.cy}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                  className="fill-white text-[0.5px] font-bold dark:fill-slate-900"
+                >
                   {mark.text}
                 </text>
               )}
@@ -281,7 +313,13 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
         })}
         {interactive && focused && (
           <g data-testid="court-cursor" aria-hidden="true">
-            <circle {...toSvg(cursor)} r={0.55} strokeWidth={0.1} strokeDasharray="0.2 0.12" className={TONE_CLASS.cursor} />
+            <circle
+              {...toSvg(cursor)}
+              r={0.55}
+              strokeWidth={0.1}
+              strokeDasharray="0.2 0.12"
+              className={TONE_CLASS.cursor}
+            />
             <circle {...toSvg(cursor)} r={0.08} className="fill-foreground" />
           </g>
         )}
@@ -303,5 +341,9 @@ export function CourtDrawing({ sport, orientation = 'auto', marks = [], paths = 
 function endLabelPosition(vertical: boolean, viewW: number, viewH: number, team: 0 | 1) {
   const half = MARGIN / 2
   if (vertical) return { x: viewW / 2, y: team === 0 ? half : viewH - half }
-  return { x: team === 0 ? half : viewW - half, y: viewH / 2, transform: `rotate(${team === 0 ? -90 : 90} ${team === 0 ? half : viewW - half} ${viewH / 2})` }
+  return {
+    x: team === 0 ? half : viewW - half,
+    y: viewH / 2,
+    transform: `rotate(${team === 0 ? -90 : 90} ${team === 0 ? half : viewW - half} ${viewH / 2})`,
+  }
 }

@@ -5,7 +5,16 @@ export function CourtsideMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={cn('size-8 shrink-0', className)} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" className="fill-primary" />
-      <rect x="7" y="8" width="18" height="16" rx="1.5" fill="none" className="stroke-primary-foreground" strokeWidth="2" />
+      <rect
+        x="7"
+        y="8"
+        width="18"
+        height="16"
+        rx="1.5"
+        fill="none"
+        className="stroke-primary-foreground"
+        strokeWidth="2"
+      />
       <path d="M16 8v16M7 16h18" className="stroke-primary-foreground" strokeWidth="2" />
       <circle cx="22.5" cy="10.5" r="3" fill="#d7f542" />
     </svg>

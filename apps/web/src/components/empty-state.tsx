@@ -21,7 +21,10 @@ export function EmptyState({
   return (
     <div
       data-testid="empty-state"
-      className={cn('flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-border bg-card/50 px-6 py-14 text-center', className)}
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-2xl border border-dashed border-border bg-card/50 px-6 py-14 text-center',
+        className,
+      )}
     >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
         <Icon className="size-7" aria-hidden="true" />

@@ -5,7 +5,12 @@ import { CourtsideMark } from './courtside-logo'
 export function LoadingScreen() {
   const { t } = useTranslation()
   return (
-    <div role="status" aria-live="polite" data-testid="loading-screen" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background">
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-screen"
+      className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background"
+    >
       <CourtsideMark className="size-12 animate-pulse motion-reduce:animate-none" />
       <p className="text-sm text-muted-foreground">{t('common.loadingSession')}</p>
     </div>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A screen's title, one line about it, and its main action on the right. */
-export function PageHeader({ title, subtitle, action }: { title: ReactNode; subtitle?: ReactNode; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: ReactNode
+  subtitle?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div className="grid gap-1">

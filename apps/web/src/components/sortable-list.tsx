@@ -11,7 +11,13 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
@@ -47,14 +53,20 @@ export function SortableList({ items, onReorder, label, className }: SortableLis
 
   const announcements = useMemo<Announcements>(() => {
     const labelOf = (id: UniqueIdentifier) => items.find((item) => item.id === String(id))?.label ?? String(id)
-    const positionOf = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : items.findIndex((item) => item.id === String(id)) + 1)
+    const positionOf = (id: UniqueIdentifier | undefined) =>
+      id === undefined ? 0 : items.findIndex((item) => item.id === String(id)) + 1
     const total = items.length
     return {
-      onDragStart: ({ active }) => t('scoring.sortable.picked', { item: labelOf(active.id), position: positionOf(active.id), total }),
+      onDragStart: ({ active }) =>
+        t('scoring.sortable.picked', { item: labelOf(active.id), position: positionOf(active.id), total }),
       onDragOver: ({ active, over }) =>
-        over ? t('scoring.sortable.moved', { item: labelOf(active.id), position: positionOf(over.id), total }) : t('scoring.sortable.outside', { item: labelOf(active.id) }),
+        over
+          ? t('scoring.sortable.moved', { item: labelOf(active.id), position: positionOf(over.id), total })
+          : t('scoring.sortable.outside', { item: labelOf(active.id) }),
       onDragEnd: ({ active, over }) =>
-        over ? t('scoring.sortable.dropped', { item: labelOf(active.id), position: positionOf(over.id), total }) : t('scoring.sortable.outside', { item: labelOf(active.id) }),
+        over
+          ? t('scoring.sortable.dropped', { item: labelOf(active.id), position: positionOf(over.id), total })
+          : t('scoring.sortable.outside', { item: labelOf(active.id) }),
       onDragCancel: ({ active }) => t('scoring.sortable.cancelled', { item: labelOf(active.id) }),
     }
   }, [items, t])
@@ -111,7 +123,9 @@ function SortableRow({
   onMove(to: number): void
 }) {
   const { t } = useTranslation()
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  })
   return (
     <li
       ref={setNodeRef}
@@ -134,7 +148,10 @@ function SortableRow({
       >
         <GripVerticalIcon className="size-5" aria-hidden="true" />
       </button>
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums" aria-hidden="true">
+      <span
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold tabular-nums"
+        aria-hidden="true"
+      >
         {index + 1}
       </span>
       <span className="min-w-0 flex-1">

@@ -20,7 +20,10 @@ export function ThemeSwitch({ showLabels = false, className }: { showLabels?: bo
       aria-label={t('theme.label')}
       orientation="horizontal"
       data-testid="theme-switch"
-      className={cn('inline-flex w-full items-center gap-0.5 rounded-lg border border-border bg-muted/60 p-0.5', className)}
+      className={cn(
+        'inline-flex w-full items-center gap-0.5 rounded-lg border border-border bg-muted/60 p-0.5',
+        className,
+      )}
     >
       {THEME_PREFERENCES.map((value) => {
         const Icon = ICONS[value]

@@ -31,7 +31,9 @@ export function initAnalytics(): void {
 }
 
 export function identifyUser(user: AnalyticsUser): void {
-  void loadClient().then((posthog) => posthog?.identify(String(user.id), { email: user.email, coach_viewer: user.coach_viewer }))
+  void loadClient().then((posthog) =>
+    posthog?.identify(String(user.id), { email: user.email, coach_viewer: user.coach_viewer }),
+  )
 }
 
 export function resetAnalytics(): void {

@@ -49,7 +49,10 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 }
 
 /** Shorthand when only the body matters. */
-export async function apiFetch<S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.infer<S>> {
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S> & { schema: S },
+): Promise<z.infer<S>> {
   const { data } = await apiRequest(path, options)
   return data as z.infer<S>
 }

@@ -4,7 +4,10 @@ export function apiBaseUrl(): string {
 }
 
 /** The live socket lives on the API host at /socket, ws:// or wss:// following the page (SPEC §7). */
-export function socketUrl(token: string | null, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function socketUrl(
+  token: string | null,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const base = apiBaseUrl()
   const origin = base ? new URL(base) : new URL(`${location.protocol}//${location.host}`)
   const protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:'

@@ -10,7 +10,9 @@ export const SUPPORTED_LANGUAGES = ['en', 'fi'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
 
 /** SPEC §1 and §9: the language comes from the browser only; anything but Finnish gets English. */
-export function detectLanguage(browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language): Language {
+export function detectLanguage(
+  browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+): Language {
   return browserLanguage?.toLowerCase().startsWith('fi') ? 'fi' : 'en'
 }
 

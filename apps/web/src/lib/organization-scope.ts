@@ -5,6 +5,8 @@ export const ORGANIZATION_STORAGE_KEY = 'courtside.organization'
 
 export interface OrganizationScope {
   subdomain: string
+  /** The organization's id once known (login answers it; the switcher fills it in): lists filter by it. */
+  id?: number | undefined
   /** Display name when known; the subdomain stands in for it otherwise. */
   name?: string | undefined
 }
@@ -32,7 +34,11 @@ function parse(raw: string | null): OrganizationScope | null {
   try {
     const value = JSON.parse(raw) as Partial<OrganizationScope>
     if (typeof value.subdomain === 'string' && value.subdomain) {
-      return { subdomain: value.subdomain, name: typeof value.name === 'string' && value.name ? value.name : undefined }
+      return {
+        subdomain: value.subdomain,
+        name: typeof value.name === 'string' && value.name ? value.name : undefined,
+        id: typeof value.id === 'number' && Number.isInteger(value.id) && value.id > 0 ? value.id : undefined,
+      }
     }
   } catch {
     // an older plain-string value: treat it as the subdomain

@@ -1,6 +1,8 @@
 import * as ActionCable from '@rails/actioncable'
 import type { Consumer, Subscription } from '@rails/actioncable'
+import type { LiveResync } from '@courtside/contracts'
 import { socketUrl } from './api-url'
+import { reopenSoon, type ReopenableConnection } from './live-reconnect'
 
 /** The channel of SPEC §4 / §7, subscribed without parameters. */
 export const MATCHES_CHANNEL = 'AuthenticatedMatchesChannel'
@@ -33,6 +35,7 @@ interface ConnectionLike {
 }
 
 let consumer: Consumer | null = null
+let cancelReopen: (() => void) | null = null
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -61,6 +64,8 @@ export function closeLiveSocket(): void {
   if (!consumer) return
   const closing = consumer
   consumer = null
+  cancelReopen?.()
+  cancelReopen = null
   closing.disconnect()
 }
 
@@ -86,7 +91,10 @@ export function isLiveSocketConnected(socket: Consumer | null = consumer): boole
  * Subscribes to AuthenticatedMatchesChannel without parameters. When the socket is not connected the subscription
  * is skipped with a warning (SPEC §4) and null is returned; otherwise the unsubscribe.
  */
-export function subscribeToMatchUpdates(onMessage: (data: unknown) => void, socket: Consumer | null = consumer): (() => void) | null {
+export function subscribeToMatchUpdates(
+  onMessage: (data: unknown) => void,
+  socket: Consumer | null = consumer,
+): (() => void) | null {
   if (!socket || !isLiveSocketConnected(socket)) {
     console.warn(`Live socket is not connected; skipping the ${MATCHES_CHANNEL} subscription`)
     return null
@@ -94,6 +102,16 @@ export function subscribeToMatchUpdates(onMessage: (data: unknown) => void, sock
   const subscription: Subscription = socket.subscriptions.create(MATCHES_CHANNEL, {
     received(data: unknown) {
       onMessage(data)
+    },
+    disconnected(details?: { willAttemptReconnect?: boolean }) {
+      const connection = (socket as unknown as { connection?: ReopenableConnection }).connection
+      if (!details?.willAttemptReconnect || !connection) return
+      cancelReopen?.()
+      cancelReopen = reopenSoon(connection)
+    },
+    connected(details?: { reconnected?: boolean }) {
+      // Notices sent while the socket was away are lost: coming back counts as a resync (ADR 0022).
+      if (details?.reconnected) onMessage({ type: 'resync' } satisfies LiveResync)
     },
   })
   return () => {

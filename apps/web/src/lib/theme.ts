@@ -23,7 +23,9 @@ export function getThemePreference(): ThemePreference {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  )
 }
 
 export function resolveTheme(preference: ThemePreference = getThemePreference()): ResolvedTheme {
@@ -80,8 +82,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The stored preference and the theme actually shown, re-rendering on any change. */
-export function useTheme(): { preference: ThemePreference; resolved: ResolvedTheme; setPreference: (p: ThemePreference) => void } {
+export function useTheme(): {
+  preference: ThemePreference
+  resolved: ResolvedTheme
+  setPreference: (p: ThemePreference) => void
+} {
   const preference = useSyncExternalStore(subscribe, getThemePreference, () => 'system' as const)
-  const resolved = useSyncExternalStore(subscribe, () => resolveTheme(preference), () => 'light' as const)
+  const resolved = useSyncExternalStore(
+    subscribe,
+    () => resolveTheme(preference),
+    () => 'light' as const,
+  )
   return { preference, resolved, setPreference: setThemePreference }
 }

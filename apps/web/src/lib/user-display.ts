@@ -6,5 +6,10 @@ export function userInitials(user: { first_name: string; last_name: string; emai
 
 /** SPEC §1: the full name, falling back to the email. */
 export function userDisplayName(user: { first_name: string; last_name: string; email: string }): string {
-  return [user.first_name, user.last_name].map((part) => part.trim()).filter(Boolean).join(' ') || user.email
+  return (
+    [user.first_name, user.last_name]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') || user.email
+  )
 }

@@ -21,7 +21,10 @@ const BOOLEAN_FIELDS = ['goldenPoint', 'starPoint', 'superTieBreak', 'finalSetTi
 /** Every problem of a rules object, empty when it is playable. */
 export function validateRules(rules: Rules): RuleProblem[] {
   const problems: RuleProblem[] = []
-  for (const [field, [min, max]] of Object.entries(RULE_RANGES) as [keyof typeof RULE_RANGES, readonly [number, number]][]) {
+  for (const [field, [min, max]] of Object.entries(RULE_RANGES) as [
+    keyof typeof RULE_RANGES,
+    readonly [number, number],
+  ][]) {
     const value = rules[field]
     if (!Number.isInteger(value) || value < min || value > max) {
       problems.push({ field, message: `${field} must be a whole number from ${min} to ${max}` })

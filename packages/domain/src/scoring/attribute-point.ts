@@ -1,6 +1,14 @@
 import { isTeam, otherTeam, type Team } from './team.ts'
 
-export const POINT_TYPES = ['winner', 'forced_error', 'unforced_error', 'serve_return_error', 'double_fault', 'ace', 'other'] as const
+export const POINT_TYPES = [
+  'winner',
+  'forced_error',
+  'unforced_error',
+  'serve_return_error',
+  'double_fault',
+  'ace',
+  'other',
+] as const
 export type PointType = (typeof POINT_TYPES)[number]
 
 export function isPointType(value: unknown): value is PointType {
@@ -40,9 +48,7 @@ export interface AttributionInput {
   winnerTeam?: Team | null
 }
 
-export type Attribution =
-  | { ok: true; winnerTeam: Team }
-  | { ok: false; reason: AttributionRefusal; message: string }
+export type Attribution = { ok: true; winnerTeam: Team } | { ok: false; reason: AttributionRefusal; message: string }
 
 function refuse(reason: AttributionRefusal): Attribution {
   return { ok: false, reason, message: ATTRIBUTION_MESSAGES[reason] }

@@ -21,7 +21,9 @@ export function undoLastPoint<L extends MatchLog>(log: L): L {
   const result: L = { ...log, winners: log.winners.slice(0, end) }
   if (log.serverChanges) {
     // Sorted first, so changes that land on the same point keep the order they were made in (the last wins).
-    result.serverChanges = sortServerChanges(log.serverChanges).map((c) => (c.atPoint > end ? { ...c, atPoint: end } : c))
+    result.serverChanges = sortServerChanges(log.serverChanges).map((c) =>
+      c.atPoint > end ? { ...c, atPoint: end } : c,
+    )
   }
   return result
 }

@@ -1,11 +1,6 @@
 import type { Rules } from '../rules/rules.ts'
 import { validateRules } from '../rules/validate-rules.ts'
-import {
-  InvalidRulesError,
-  InvalidServerOrderError,
-  MatchOverError,
-  NoActiveBallError,
-} from './scoring-error.ts'
+import { InvalidRulesError, InvalidServerOrderError, MatchOverError, NoActiveBallError } from './scoring-error.ts'
 import { validateReplacementOrder, validateServerOrder, type ServingPlayer } from './server-order.ts'
 import { isTeam, otherTeam, type Team } from './team.ts'
 

@@ -58,7 +58,10 @@ export function sortServerChanges(changes: readonly ServerChange[] | undefined):
  * Folds the log into a state with `scorePoint`, the same step the incremental form uses, so both always agree.
  * `onPoint` sees the state before each point (used by the statistics for their per-point context).
  */
-export function replayState(input: ReplayInput, onPoint?: (before: MatchState, winner: Team, after: MatchState) => void): MatchState {
+export function replayState(
+  input: ReplayInput,
+  onPoint?: (before: MatchState, winner: Team, after: MatchState) => void,
+): MatchState {
   const changes = sortServerChanges(input.serverChanges)
   let state = initialMatchState(input.rules, input.serverOrder)
   let c = 0
@@ -97,7 +100,11 @@ export function toMatchReplay(state: MatchState): MatchReplay {
   const sets = state.completedSets.map(copySet)
   const over = state.winner !== null
   if (!over) {
-    sets.push({ games: [state.games[0], state.games[1]], tieBreak: null, superTieBreak: state.gameKind === 'superTieBreak' })
+    sets.push({
+      games: [state.games[0], state.games[1]],
+      tieBreak: null,
+      superTieBreak: state.gameKind === 'superTieBreak',
+    })
   }
   return {
     sets,
@@ -109,7 +116,11 @@ export function toMatchReplay(state: MatchState): MatchReplay {
 }
 
 function copySet(set: SetScore): SetScore {
-  return { games: [set.games[0], set.games[1]], tieBreak: set.tieBreak ? [set.tieBreak[0], set.tieBreak[1]] : null, superTieBreak: set.superTieBreak }
+  return {
+    games: [set.games[0], set.games[1]],
+    tieBreak: set.tieBreak ? [set.tieBreak[0], set.tieBreak[1]] : null,
+    superTieBreak: set.superTieBreak,
+  }
 }
 
 /** The authoritative score of a log of point winners (and server changes). */

@@ -28,7 +28,10 @@ export function validateServerOrder(order: readonly ServingPlayer[]): ServerOrde
 }
 
 /** A new order (a server change) must keep the match's players, each on the same team. */
-export function validateReplacementOrder(current: readonly ServingPlayer[], next: readonly ServingPlayer[]): ServerOrderCheck {
+export function validateReplacementOrder(
+  current: readonly ServingPlayer[],
+  next: readonly ServingPlayer[],
+): ServerOrderCheck {
   const check = validateServerOrder(next)
   if (!check.ok) return check
   const teamOf = new Map(current.map((p) => [p.id, p.team]))
@@ -44,7 +47,10 @@ export function rotateOrderToServer(order: readonly ServingPlayer[], playerId: s
 }
 
 /** The order used when the coach gives none: A1, B1, A2, B2 (singles: A, B), starting with `firstServerTeam`. */
-export function defaultServerOrder(teams: readonly [readonly string[], readonly string[]], firstServerTeam: Team = 0): ServingPlayer[] {
+export function defaultServerOrder(
+  teams: readonly [readonly string[], readonly string[]],
+  firstServerTeam: Team = 0,
+): ServingPlayer[] {
   const [a, b] = teams
   const first = firstServerTeam === 0 ? { ids: a, team: 0 as Team } : { ids: b, team: 1 as Team }
   const second = firstServerTeam === 0 ? { ids: b, team: 1 as Team } : { ids: a, team: 0 as Team }

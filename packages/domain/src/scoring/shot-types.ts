@@ -49,8 +49,28 @@ export type ShotGroup = (typeof SHOT_GROUPS)[number]
 export const SHOT_GROUP_MEMBERS: Record<ShotGroup, readonly ShotType[]> = {
   basic: ['forehand', 'backhand', 'chiquita'],
   volleys: ['volley', 'plana', 'gancho', 'bandeja', 'vibora'],
-  offensive: ['smash', 'remate', 'rulo', 'bajada', 'por_tres', 'por_cuatro', 'remate_por_4', 'kick_smash', 'kick_smash_por_3', 'kick_smash_por_4'],
-  defensive: ['lob', 'globo', 'contra_pared', 'doble_pared', 'smash_defensivo', 'forehand_after_glass', 'backhand_after_glass', 'outside_court_hunt'],
+  offensive: [
+    'smash',
+    'remate',
+    'rulo',
+    'bajada',
+    'por_tres',
+    'por_cuatro',
+    'remate_por_4',
+    'kick_smash',
+    'kick_smash_por_3',
+    'kick_smash_por_4',
+  ],
+  defensive: [
+    'lob',
+    'globo',
+    'contra_pared',
+    'doble_pared',
+    'smash_defensivo',
+    'forehand_after_glass',
+    'backhand_after_glass',
+    'outside_court_hunt',
+  ],
   special: ['drop_shot', 'dormilona', 'fake_smash', 'trampa_smash'],
 }
 
@@ -71,7 +91,15 @@ export function isShotSpeed(value: unknown): value is ShotSpeed {
 }
 
 /** Tennis uses the shots the two games share (no walls, no padel-only names); padel uses them all (ADR 0002). */
-export const TENNIS_SHOT_TYPES = ['forehand', 'backhand', 'volley', 'smash', 'lob', 'drop_shot', 'unclassified'] as const satisfies readonly ShotType[]
+export const TENNIS_SHOT_TYPES = [
+  'forehand',
+  'backhand',
+  'volley',
+  'smash',
+  'lob',
+  'drop_shot',
+  'unclassified',
+] as const satisfies readonly ShotType[]
 
 export function shotTypesForSport(sport: Sport): readonly ShotType[] {
   switch (sport) {

@@ -7,8 +7,22 @@ import { addCounts, emptyOutcomeCounts, impactNumerator } from './outcome-counts
  * (`points`) and the matches they came from; thresholds in ADR 0003 (RECOMMENDATION_THRESHOLDS).
  */
 export type Recommendation =
-  | { kind: 'reduce_errors_on_shot'; shot_type: ShotType; unforced_errors: number; winners: number; points: number; matches: number }
-  | { kind: 'keep_using_shot'; shot_type: ShotType; winners: number; unforced_errors: number; points: number; matches: number }
+  | {
+      kind: 'reduce_errors_on_shot'
+      shot_type: ShotType
+      unforced_errors: number
+      winners: number
+      points: number
+      matches: number
+    }
+  | {
+      kind: 'keep_using_shot'
+      shot_type: ShotType
+      winners: number
+      unforced_errors: number
+      points: number
+      matches: number
+    }
   | { kind: 'work_on_return'; serve_return_errors: number; points: number; matches: number }
   | { kind: 'work_on_serve'; double_faults: number; points: number; matches: number }
   | { kind: 'stop_setting_up_winners'; winners_given: number; forced_to_error: number; points: number; matches: number }
@@ -46,19 +60,50 @@ export function athleteRecommendations(statsPerMatch: readonly PlayerStats[]): R
     const winners = c.winners + c.aces
     const points = winners + c.unforced_errors
     if (c.unforced_errors >= T.shotErrors.minErrors && c.unforced_errors >= T.shotErrors.ratio * winners) {
-      out.push({ kind: 'reduce_errors_on_shot', shot_type: shot, unforced_errors: c.unforced_errors, winners, points, matches })
+      out.push({
+        kind: 'reduce_errors_on_shot',
+        shot_type: shot,
+        unforced_errors: c.unforced_errors,
+        winners,
+        points,
+        matches,
+      })
     } else if (winners >= T.shotStrength.minWinners && winners >= T.shotStrength.ratio * c.unforced_errors) {
-      out.push({ kind: 'keep_using_shot', shot_type: shot, winners, unforced_errors: c.unforced_errors, points, matches })
+      out.push({
+        kind: 'keep_using_shot',
+        shot_type: shot,
+        winners,
+        unforced_errors: c.unforced_errors,
+        points,
+        matches,
+      })
     }
   }
-  if (total.serve_return_errors >= T.returnErrors.min && total.serve_return_errors / matches >= T.returnErrors.perMatch) {
-    out.push({ kind: 'work_on_return', serve_return_errors: total.serve_return_errors, points: total.serve_return_errors, matches })
+  if (
+    total.serve_return_errors >= T.returnErrors.min &&
+    total.serve_return_errors / matches >= T.returnErrors.perMatch
+  ) {
+    out.push({
+      kind: 'work_on_return',
+      serve_return_errors: total.serve_return_errors,
+      points: total.serve_return_errors,
+      matches,
+    })
   }
   if (total.double_faults >= T.doubleFaults.min && total.double_faults / matches >= T.doubleFaults.perMatch) {
     out.push({ kind: 'work_on_serve', double_faults: total.double_faults, points: total.double_faults, matches })
   }
-  if (total.winners_given >= T.winnersGiven.min && total.winners_given >= T.winnersGiven.ratio * total.forced_to_error) {
-    out.push({ kind: 'stop_setting_up_winners', winners_given: total.winners_given, forced_to_error: total.forced_to_error, points: total.winners_given + total.forced_to_error, matches })
+  if (
+    total.winners_given >= T.winnersGiven.min &&
+    total.winners_given >= T.winnersGiven.ratio * total.forced_to_error
+  ) {
+    out.push({
+      kind: 'stop_setting_up_winners',
+      winners_given: total.winners_given,
+      forced_to_error: total.forced_to_error,
+      points: total.winners_given + total.forced_to_error,
+      matches,
+    })
   }
   // Weaknesses first, then by how much evidence each rests on.
   const weight = (r: Recommendation): number => (r.kind === 'keep_using_shot' ? 0 : 1)

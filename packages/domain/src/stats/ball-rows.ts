@@ -35,10 +35,33 @@ export interface BallRow {
 }
 
 export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
-  'seq', 'set', 'game', 'game_in_set', 'tie_break', 'server_id', 'server_name', 'winner_team', 'point_type',
-  'finisher_id', 'finisher_name', 'shot_type', 'shot_speed', 'previous_shooter_id', 'previous_shooter_name',
-  'previous_shot_type', 'previous_shot_speed', 'from_x', 'from_y', 'to_x', 'to_y', 'comment',
-  'score_before_sets', 'score_before_games', 'score_before_points', 'score_after_sets', 'score_after_games',
+  'seq',
+  'set',
+  'game',
+  'game_in_set',
+  'tie_break',
+  'server_id',
+  'server_name',
+  'winner_team',
+  'point_type',
+  'finisher_id',
+  'finisher_name',
+  'shot_type',
+  'shot_speed',
+  'previous_shooter_id',
+  'previous_shooter_name',
+  'previous_shot_type',
+  'previous_shot_speed',
+  'from_x',
+  'from_y',
+  'to_x',
+  'to_y',
+  'comment',
+  'score_before_sets',
+  'score_before_games',
+  'score_before_points',
+  'score_after_sets',
+  'score_after_games',
   'score_after_points',
 ]
 
@@ -48,7 +71,9 @@ export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
  */
 const spreadsheetSafe = (score: string): string => score.replace(/-/g, '–')
 
-export function ballRows(input: Omit<MatchStatsInput, 'filter' | 'players'> & { players?: readonly StatsPlayer[] }): BallRow[] {
+export function ballRows(
+  input: Omit<MatchStatsInput, 'filter' | 'players'> & { players?: readonly StatsPlayer[] },
+): BallRow[] {
   const names = new Map((input.players ?? []).map((p) => [p.id, p.name]))
   const name = (id: string | null | undefined): string | null => (id ? (names.get(id) ?? null) : null)
   return scoredBalls(input).map(({ ball, ctx }) => ({
@@ -93,6 +118,9 @@ function csvCell(value: string | number | boolean | null): string {
 
 /** RFC 4180 CSV with a header row, CRLF line ends. */
 export function ballRowsToCsv(rows: readonly BallRow[]): string {
-  const lines = [BALL_ROW_COLUMNS.join(','), ...rows.map((row) => BALL_ROW_COLUMNS.map((c) => csvCell(row[c])).join(','))]
+  const lines = [
+    BALL_ROW_COLUMNS.join(','),
+    ...rows.map((row) => BALL_ROW_COLUMNS.map((c) => csvCell(row[c])).join(',')),
+  ]
   return lines.join('\r\n') + '\r\n'
 }

@@ -38,7 +38,9 @@ export interface ScoredBall {
 }
 
 /** Balls in seq order with their contexts; the score always comes from replaying every ball. */
-export function scoredBalls(input: Pick<MatchStatsInput, 'rules' | 'serverOrder' | 'balls' | 'serverChanges'>): ScoredBall[] {
+export function scoredBalls(
+  input: Pick<MatchStatsInput, 'rules' | 'serverOrder' | 'balls' | 'serverChanges'>,
+): ScoredBall[] {
   const balls = [...input.balls].sort((a, b) => a.seq - b.seq)
   const ctxs = pointContexts({
     rules: input.rules,

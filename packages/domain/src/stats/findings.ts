@@ -9,7 +9,15 @@ import type { MatchStats, PlayerStats, Tally } from './match-stats.ts'
 export type Finding =
   | { kind: 'unforced_errors_on_shot'; player_id: string; shot_type: ShotType; count: number; total: number }
   | { kind: 'winners_on_shot'; player_id: string; shot_type: ShotType; count: number; total: number }
-  | { kind: 'errors_outweigh_winners_on_shot'; player_id: string; shot_type: ShotType; unforced_errors: number; winners: number; count: number; total: number }
+  | {
+      kind: 'errors_outweigh_winners_on_shot'
+      player_id: string
+      shot_type: ShotType
+      unforced_errors: number
+      winners: number
+      count: number
+      total: number
+    }
   | { kind: 'unforced_errors_at_speed'; player_id: string; shot_speed: ShotSpeed; count: number; total: number }
   | { kind: 'forces_errors'; player_id: string; team: Team; count: number; total: number }
   | { kind: 'gives_winners'; player_id: string; team: Team; count: number; total: number }
@@ -44,10 +52,15 @@ function shotShareFinding(
   const rows = p.by_shot_type.filter((r) => r.shot_type !== 'unclassified')
   const total = p.by_shot_type.reduce((sum, r) => sum + countOf(r), 0)
   if (total < t.minTotal) return []
-  const top = rows.reduce<(typeof rows)[number] | null>((best, r) => (!best || countOf(r) > countOf(best) ? r : best), null)
+  const top = rows.reduce<(typeof rows)[number] | null>(
+    (best, r) => (!best || countOf(r) > countOf(best) ? r : best),
+    null,
+  )
   if (!top) return []
   const count = countOf(top)
-  return count >= t.minCount && share(count, total) >= t.minShare ? [{ kind, player_id: p.id, shot_type: top.shot_type, count, total }] : []
+  return count >= t.minCount && share(count, total) >= t.minShare
+    ? [{ kind, player_id: p.id, shot_type: top.shot_type, count, total }]
+    : []
 }
 
 function playerFindings(p: PlayerStats, story: MatchStats['story']): Finding[] {
@@ -59,11 +72,21 @@ function playerFindings(p: PlayerStats, story: MatchStats['story']): Finding[] {
   for (const r of p.by_shot_type) {
     const winners = r.winners + r.aces
     if (r.shot_type !== 'unclassified' && r.unforced_errors >= e.minErrors && r.unforced_errors >= e.ratio * winners) {
-      out.push({ kind: 'errors_outweigh_winners_on_shot', player_id: p.id, shot_type: r.shot_type, unforced_errors: r.unforced_errors, winners, count: r.unforced_errors, total: r.unforced_errors + winners })
+      out.push({
+        kind: 'errors_outweigh_winners_on_shot',
+        player_id: p.id,
+        shot_type: r.shot_type,
+        unforced_errors: r.unforced_errors,
+        winners,
+        count: r.unforced_errors,
+        total: r.unforced_errors + winners,
+      })
     }
   }
   const s = FINDING_THRESHOLDS.speedShare
-  const errors = story.filter((ev) => ev.finisher_id === p.id && ev.point_type === 'unforced_error' && ev.shot_speed !== null)
+  const errors = story.filter(
+    (ev) => ev.finisher_id === p.id && ev.point_type === 'unforced_error' && ev.shot_speed !== null,
+  )
   for (const speed of SHOT_SPEEDS) {
     const count = errors.filter((ev) => ev.shot_speed === speed).length
     if (errors.length >= s.minTotal && count >= s.minCount && share(count, errors.length) >= s.minShare) {
@@ -79,10 +102,14 @@ function pairFindings(players: readonly PlayerStats[]): Finding[] {
   for (const team of TEAMS) {
     const pair = players.filter((p) => p.team === team)
     if (pair.length < 2) continue // a pair split only means something in doubles
-    for (const [kind, key] of [['forces_errors', 'forced_to_error'], ['gives_winners', 'winners_given']] as const) {
+    for (const [kind, key] of [
+      ['forces_errors', 'forced_to_error'],
+      ['gives_winners', 'winners_given'],
+    ] as const) {
       const total = pair.reduce((sum, p) => sum + p[key], 0)
       for (const p of pair) {
-        if (total >= t.minTotal && p[key] >= t.minCount && share(p[key], total) >= t.minShare) out.push({ kind, player_id: p.id, team, count: p[key], total })
+        if (total >= t.minTotal && p[key] >= t.minCount && share(p[key], total) >= t.minShare)
+          out.push({ kind, player_id: p.id, team, count: p[key], total })
       }
     }
   }
@@ -101,16 +128,29 @@ function teamFindings(stats: Omit<MatchStats, 'findings'>): Finding[] {
   for (const t of stats.teams) {
     const bp = t.break_points
     const converted = level({ played: bp.chances, won: bp.converted })
-    if (converted) out.push({ kind: 'break_points_converted', team: t.team, level: converted, count: bp.converted, total: bp.chances })
+    if (converted)
+      out.push({
+        kind: 'break_points_converted',
+        team: t.team,
+        level: converted,
+        count: bp.converted,
+        total: bp.chances,
+      })
     const saved = level({ played: bp.faced, won: bp.saved })
     if (saved) out.push({ kind: 'break_points_saved', team: t.team, level: saved, count: bp.saved, total: bp.faced })
     // Both sides play every golden point: naming the side that won most says it all.
-    if (level(t.golden_points) === 'high') out.push({ kind: 'golden_points_won', team: t.team, count: t.golden_points.won, total: t.golden_points.played })
-    if (level(t.star_points) === 'high') out.push({ kind: 'star_points_won', team: t.team, count: t.star_points.won, total: t.star_points.played })
+    if (level(t.golden_points) === 'high')
+      out.push({ kind: 'golden_points_won', team: t.team, count: t.golden_points.won, total: t.golden_points.played })
+    if (level(t.star_points) === 'high')
+      out.push({ kind: 'star_points_won', team: t.team, count: t.star_points.won, total: t.star_points.played })
   }
   return out
 }
 
 export function findingsOf(stats: Omit<MatchStats, 'findings'>): Finding[] {
-  return [...stats.players.flatMap((p) => playerFindings(p, stats.story)), ...pairFindings(stats.players), ...teamFindings(stats)]
+  return [
+    ...stats.players.flatMap((p) => playerFindings(p, stats.story)),
+    ...pairFindings(stats.players),
+    ...teamFindings(stats),
+  ]
 }

@@ -29,7 +29,12 @@ function longestRun(balls: readonly ScoredBall[]): Highlights['longest_run'] {
     if (i > 0 && (balls[i - 1] as ScoredBall).ball.winnerTeam !== cur.ball.winnerTeam) start = i
     const length = i - start + 1
     if (!best || length > best.points) {
-      best = { team: cur.ball.winnerTeam, points: length, from_seq: (balls[start] as ScoredBall).ball.seq, to_seq: cur.ball.seq }
+      best = {
+        team: cur.ball.winnerTeam,
+        points: length,
+        from_seq: (balls[start] as ScoredBall).ball.seq,
+        to_seq: cur.ball.seq,
+      }
     }
   }
   return best
@@ -59,14 +64,24 @@ function biggestComeback(balls: readonly ScoredBall[]): Highlights['biggest_come
       const d = deficit[ctx.winner]
       if (d >= MIN_COMEBACK_DEFICIT && (!best || d > best.deficit)) {
         const final = ctx.after.sets.split(' ').at(-1) ?? ''
-        best = { team: ctx.winner, set: ctx.set, unit: superTieBreak ? 'points' : 'games', deficit: d, worst_score: worst[ctx.winner], final_score: final }
+        best = {
+          team: ctx.winner,
+          set: ctx.set,
+          unit: superTieBreak ? 'points' : 'games',
+          deficit: d,
+          worst_score: worst[ctx.winner],
+          final_score: final,
+        }
       }
     }
   }
   return best
 }
 
-function extremeGame(players: readonly PlayerStats[], better: (a: number, b: number) => boolean): ({ player_id: string } & GameImpact) | null {
+function extremeGame(
+  players: readonly PlayerStats[],
+  better: (a: number, b: number) => boolean,
+): ({ player_id: string } & GameImpact) | null {
   let pick: ({ player_id: string } & GameImpact) | null = null
   for (const p of players) {
     for (const g of p.impact_by_game) if (!pick || better(g.impact, pick.impact)) pick = { player_id: p.id, ...g }
@@ -82,7 +97,18 @@ export function highlightsOf(balls: readonly ScoredBall[], players: readonly Pla
     worst_game: extremeGame(players, (a, b) => a < b),
     decisive_points: balls.flatMap(({ ball, ctx }) => {
       const kinds = decisiveKinds(ctx)
-      return kinds.length === 0 ? [] : [{ seq: ball.seq, set: ctx.set, game: ctx.game, winner_team: ball.winnerTeam, kinds, score_before: ctx.before }]
+      return kinds.length === 0
+        ? []
+        : [
+            {
+              seq: ball.seq,
+              set: ctx.set,
+              game: ctx.game,
+              winner_team: ball.winnerTeam,
+              kinds,
+              score_before: ctx.before,
+            },
+          ]
     }),
   }
 }

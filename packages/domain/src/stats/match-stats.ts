@@ -106,7 +106,14 @@ export interface DecisivePoint {
 export interface Highlights {
   longest_run: { team: Team; points: number; from_seq: number; to_seq: number } | null
   /** The largest deficit a side overturned to win a set (games; points in a super tie-break); at least 2. */
-  biggest_comeback: { team: Team; set: number; unit: 'games' | 'points'; deficit: number; worst_score: string; final_score: string } | null
+  biggest_comeback: {
+    team: Team
+    set: number
+    unit: 'games' | 'points'
+    deficit: number
+    worst_score: string
+    final_score: string
+  } | null
   best_game: ({ player_id: string } & GameImpact) | null
   worst_game: ({ player_id: string } & GameImpact) | null
   decisive_points: DecisivePoint[]

@@ -36,12 +36,16 @@ export function creditsOf(ball: BallRecord, teamOf: (id: string) => Team | undef
     case 'winner':
       return [
         { playerId: finisher, key: 'winners', shot },
-        ...(prevIsOpponent ? [{ playerId: prev, key: 'winners_given' as const, shot: ball.previousShotType ?? null }] : []),
+        ...(prevIsOpponent
+          ? [{ playerId: prev, key: 'winners_given' as const, shot: ball.previousShotType ?? null }]
+          : []),
       ]
     case 'forced_error':
       return [
         { playerId: finisher, key: 'forced_errors', shot },
-        ...(prevIsOpponent ? [{ playerId: prev, key: 'forced_to_error' as const, shot: ball.previousShotType ?? null }] : []),
+        ...(prevIsOpponent
+          ? [{ playerId: prev, key: 'forced_to_error' as const, shot: ball.previousShotType ?? null }]
+          : []),
       ]
     case 'ace':
       return [{ playerId: finisher, key: 'aces', shot }]

@@ -1,5 +1,12 @@
 import fc from 'fast-check'
-import { initialMatchState, scorePoint, type Rules, type ServerChange, type ServingPlayer, type Team } from '../../src/index.ts'
+import {
+  initialMatchState,
+  scorePoint,
+  type Rules,
+  type ServerChange,
+  type ServingPlayer,
+  type Team,
+} from '../../src/index.ts'
 import { DOUBLES, SINGLES } from './builders.ts'
 
 export const teamArb: fc.Arbitrary<Team> = fc.constantFrom<Team>(0, 1)
@@ -18,9 +25,11 @@ export const rulesArb: fc.Arbitrary<Rules> = fc
   })
   .map(({ deuce, ...r }) => ({ ...r, goldenPoint: deuce === 'golden', starPoint: deuce === 'star' }))
 
-export const orderArb: fc.Arbitrary<ServingPlayer[]> = fc.constantFrom(SINGLES, DOUBLES).chain((base) =>
-  fc.integer({ min: 0, max: base.length - 1 }).map((start) => [...base.slice(start), ...base.slice(0, start)]),
-)
+export const orderArb: fc.Arbitrary<ServingPlayer[]> = fc
+  .constantFrom(SINGLES, DOUBLES)
+  .chain((base) =>
+    fc.integer({ min: 0, max: base.length - 1 }).map((start) => [...base.slice(start), ...base.slice(0, start)]),
+  )
 
 export const streamArb = fc.array(teamArb, { maxLength: 700 })
 
@@ -38,18 +47,23 @@ export function playable(rules: Rules, order: ServingPlayer[], stream: readonly 
 
 /** Random server changes at positions within [0, length], each a rotation of the base order or a partner swap. */
 export function changesArb(order: ServingPlayer[], length: number): fc.Arbitrary<ServerChange[]> {
-  return fc.array(
-    fc.record({
-      atPoint: fc.integer({ min: 0, max: length }),
-      start: fc.integer({ min: 0, max: order.length - 1 }),
-      swap: fc.boolean(),
-    }),
-    { maxLength: 4 },
-  ).map((raw) =>
-    raw.map(({ atPoint, start, swap }) => {
-      let o = [...order]
-      if (swap && o.length === 4) o = [o[2]!, o[1]!, o[0]!, o[3]!] // partners change places, teams still alternate
-      return { atPoint, order: [...o.slice(start), ...o.slice(0, start)] }
-    }).sort((a, b) => a.atPoint - b.atPoint), // a log records changes as they are made
-  )
+  return fc
+    .array(
+      fc.record({
+        atPoint: fc.integer({ min: 0, max: length }),
+        start: fc.integer({ min: 0, max: order.length - 1 }),
+        swap: fc.boolean(),
+      }),
+      { maxLength: 4 },
+    )
+    .map(
+      (raw) =>
+        raw
+          .map(({ atPoint, start, swap }) => {
+            let o = [...order]
+            if (swap && o.length === 4) o = [o[2]!, o[1]!, o[0]!, o[3]!] // partners change places, teams still alternate
+            return { atPoint, order: [...o.slice(start), ...o.slice(0, start)] }
+          })
+          .sort((a, b) => a.atPoint - b.atPoint), // a log records changes as they are made
+    )
 }

@@ -36,13 +36,24 @@ export interface BallSpec {
 }
 
 /** Records balls the way the API does: the engine gives the server, attributePoint the winning team. */
-export function record(rules: Rules, order: ServingPlayer[], players: StatsPlayer[], specs: readonly BallSpec[]): BallRecord[] {
+export function record(
+  rules: Rules,
+  order: ServingPlayer[],
+  players: StatsPlayer[],
+  specs: readonly BallSpec[],
+): BallRecord[] {
   const teamOf = new Map(players.map((p) => [p.id, p.team]))
   let state: MatchState = initialMatchState(rules, order)
   return specs.map((s, i) => {
     const server = currentServer(state)
     if (!server) throw new Error(`ball ${i + 1}: the match is over`)
-    const a = attributePoint({ pointType: s.type, finisherTeam: teamOf.get(s.by)!, finisherIsServer: s.by === server.id, serverTeam: server.team, winnerTeam: s.team ?? null })
+    const a = attributePoint({
+      pointType: s.type,
+      finisherTeam: teamOf.get(s.by)!,
+      finisherIsServer: s.by === server.id,
+      serverTeam: server.team,
+      winnerTeam: s.team ?? null,
+    })
     if (!a.ok) throw new Error(`ball ${i + 1}: ${a.message}`)
     state = scorePoint(state, a.winnerTeam)
     return {

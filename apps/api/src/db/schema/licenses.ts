@@ -8,7 +8,9 @@ export const licenses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    licenseType: text('license_type', { enum: ['free', 'pro'] }).notNull().default('free'),
+    licenseType: text('license_type', { enum: ['free', 'pro'] })
+      .notNull()
+      .default('free'),
     status: text('status', { enum: ['active', 'expired', 'cancelled', 'past_due', 'free_trial', 'pending'] })
       .notNull()
       .default('active'),

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { Background, MatchRules, MatchScore } from '@courtside/contracts'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
@@ -18,10 +29,14 @@ export const matches = pgTable(
     sport: text('sport', { enum: ['padel', 'tennis'] }).notNull(),
     matchType: text('match_type', { enum: ['singles', 'doubles'] }).notNull(),
     license: text('license', { enum: ['pro', 'free'] }).notNull(),
-    source: text('source', { enum: ['coach', 'live'] }).notNull().default('coach'),
+    source: text('source', { enum: ['coach', 'live'] })
+      .notNull()
+      .default('coach'),
     /** snake_case MatchRules, as the API speaks them. */
     rules: jsonb('rules').$type<MatchRules>().notNull(),
-    visibility: text('visibility', { enum: ['public', 'internal', 'private'] }).notNull().default('private'),
+    visibility: text('visibility', { enum: ['public', 'internal', 'private'] })
+      .notNull()
+      .default('private'),
     startShowingAt: timestamp('start_showing_at', { withTimezone: true, mode: 'date' }),
     stopShowingAt: timestamp('stop_showing_at', { withTimezone: true, mode: 'date' }),
     background: jsonb('background').$type<Background>().notNull(),
@@ -31,7 +46,9 @@ export const matches = pgTable(
     // Cache of the replay of the stored balls and server changes, rewritten in the same transaction as they are,
     // so lists and the dashboard can filter and show the score without replaying every match.
     score: jsonb('score').$type<MatchScore>().notNull(),
-    status: text('status', { enum: ['not_started', 'in_progress', 'finished'] }).notNull().default('not_started'),
+    status: text('status', { enum: ['not_started', 'in_progress', 'finished'] })
+      .notNull()
+      .default('not_started'),
     pointsCount: integer('points_count').notNull().default(0),
     winnerTeam: smallint('winner_team'),
     /** Part of the cache: the serving order in force after the latest server change (null: the initial order). */

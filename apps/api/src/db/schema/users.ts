@@ -18,7 +18,9 @@ export const users = pgTable(
   },
   (t) => [
     // Case-insensitive, and only among live accounts: a deleted account (kept 30 days) does not block a new signup.
-    uniqueIndex('users_email_live_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 )

@@ -7,6 +7,7 @@ import { findMembership, findOrganizationBySubdomain } from '../organizations/or
 import { findLiveUserByEmail, updateUser } from '../users/user-repository.ts'
 import { displayName } from '../users/user-presenter.ts'
 import { hashPassword, verifyPassword } from './password-hasher.ts'
+import { notifySessionEnded } from './notify-session-ended.ts'
 import { insertResetToken, invalidateResetTokensOf, useResetToken } from './password-reset-repository.ts'
 import { revokeToken } from './revoked-token-repository.ts'
 
@@ -27,7 +28,8 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     await verifyPassword(await dummyDigest, input.password)
     throw new HttpError(401, messages.invalidCredentials)
   }
-  if (!(await verifyPassword(user.passwordDigest, input.password))) throw new HttpError(401, messages.invalidCredentials)
+  if (!(await verifyPassword(user.passwordDigest, input.password)))
+    throw new HttpError(401, messages.invalidCredentials)
 
   const subdomain = input.organization?.trim()
   if (!subdomain) return { user }
@@ -40,7 +42,11 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
 }
 
 export async function logout(ctx: AppContext, token: { jti: string; expiresAt: Date }): Promise<void> {
-  await revokeToken(ctx.db, token.jti, token.expiresAt)
+  await ctx.db.transaction(async (tx) => {
+    await revokeToken(tx, token.jti, token.expiresAt)
+    // This token's open sockets close now, on every instance (ADR 0022).
+    await notifySessionEnded(tx, { jti: token.jti })
+  })
 }
 
 /**
@@ -92,6 +98,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     const user = await updateUser(tx, userId, { passwordDigest, tokensValidAfter }, now)
     if (!user) throw invalid() // the account was deleted meanwhile
     await invalidateResetTokensOf(tx, userId, now)
+    await notifySessionEnded(tx, { user_id: userId })
     return user
   })
 }

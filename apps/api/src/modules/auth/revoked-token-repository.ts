@@ -7,7 +7,11 @@ export async function revokeToken(db: Database, jti: string, expiresAt: Date): P
 }
 
 export async function isTokenRevoked(db: Database, jti: string): Promise<boolean> {
-  const rows = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti)).limit(1)
+  const rows = await db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, jti))
+    .limit(1)
   return rows.length > 0
 }
 

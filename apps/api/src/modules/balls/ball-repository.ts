@@ -18,7 +18,11 @@ export async function insertBallOnce(db: Database, values: NewBall): Promise<Bal
   return rows[0]
 }
 
-export async function findBallByClientId(db: Database, matchId: number, clientId: string): Promise<BallRow | undefined> {
+export async function findBallByClientId(
+  db: Database,
+  matchId: number,
+  clientId: string,
+): Promise<BallRow | undefined> {
   const rows = await db
     .select()
     .from(balls)
@@ -46,7 +50,12 @@ export async function listBallRows(db: Database, matchId: number): Promise<BallR
 
 /** Deletes the match's last ball; undefined when it has none. */
 export async function deleteLastBallRow(db: Database, matchId: number): Promise<BallRow | undefined> {
-  const last = await db.select({ id: balls.id }).from(balls).where(eq(balls.matchId, matchId)).orderBy(desc(balls.seq)).limit(1)
+  const last = await db
+    .select({ id: balls.id })
+    .from(balls)
+    .where(eq(balls.matchId, matchId))
+    .orderBy(desc(balls.seq))
+    .limit(1)
   if (!last[0]) return undefined
   const rows = await db.delete(balls).where(eq(balls.id, last[0].id)).returning()
   return rows[0]

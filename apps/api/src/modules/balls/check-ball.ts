@@ -24,14 +24,16 @@ const DETAIL_FIELDS = (
 export function checkBall(input: CreateBall, context: BallContext): { winnerTeam: Team; serverId: number } {
   if (context.license === 'free') {
     const sent = DETAIL_FIELDS.filter((f) => input[f] !== null)
-    if (sent.length > 0) throw invalid(messages.freeMatchDetail, Object.fromEntries(sent.map((f) => [f, [messages.freeMatchDetail]])))
+    if (sent.length > 0)
+      throw invalid(messages.freeMatchDetail, Object.fromEntries(sent.map((f) => [f, [messages.freeMatchDetail]])))
   }
   if (context.serverId === null) throw new HttpError(422, messages.matchOver)
   const serverId = context.serverId
 
   const errors: Record<string, string[]> = {}
   if (input.finisher_id === null && input.point_type !== 'other') errors.finisher_id = [messages.finisherRequired]
-  if (input.finisher_id !== null && !context.teams.has(input.finisher_id)) errors.finisher_id = [messages.notAMatchPlayer]
+  if (input.finisher_id !== null && !context.teams.has(input.finisher_id))
+    errors.finisher_id = [messages.notAMatchPlayer]
   if (input.previous_shooter_id !== null && !context.teams.has(input.previous_shooter_id)) {
     errors.previous_shooter_id = [messages.notAMatchPlayer]
   }
@@ -51,7 +53,10 @@ export function checkBall(input: CreateBall, context: BallContext): { winnerTeam
     winnerTeam: input.winner_team,
   })
   if (!attribution.ok) {
-    const field = attribution.reason === 'other_needs_winner_team' || attribution.reason === 'winner_team_contradicts' ? 'winner_team' : 'finisher_id'
+    const field =
+      attribution.reason === 'other_needs_winner_team' || attribution.reason === 'winner_team_contradicts'
+        ? 'winner_team'
+        : 'finisher_id'
     throw invalid(attribution.message, { [field]: [attribution.message] })
   }
   return { winnerTeam: attribution.winnerTeam, serverId }

@@ -6,7 +6,12 @@ import { HttpError } from '../../lib/http-error.ts'
 import { parseWrapped } from '../../lib/parse-body.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { findEditableMatch } from '../matches/match-guard.ts'
-import { findMatchPlayers, findOrganizationNames, findServerChanges, writeMatchScore } from '../matches/match-repository.ts'
+import {
+  findMatchPlayers,
+  findOrganizationNames,
+  findServerChanges,
+  writeMatchScore,
+} from '../matches/match-repository.ts'
 import { replayMatchScore, replayStoredState } from '../matches/match-score.ts'
 import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatch } from '../matches/match-presenter.ts'
@@ -28,69 +33,83 @@ export interface RecordedBall {
  * score from the replay of the whole log. The (match_id, client_id) unique index makes a retry harmless: the
  * insert does nothing and the stored ball is answered again (200), or 409 when the payload differs.
  */
-export async function recordBall(ctx: AppContext, userId: number, matchId: number, body: unknown): Promise<RecordedBall> {
+export async function recordBall(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  body: unknown,
+): Promise<RecordedBall> {
   const input = parseWrapped(createBallSchema, body, 'ball')
   const hash = ballPayloadHash(input)
   const now = ctx.config.now()
   const result = await ctx.db
-    .transaction(async (tx): Promise<{ created: boolean; row: BallRow; match: MatchRow; players: MatchPlayerRow[] }> => {
-      const match = await findEditableMatch(tx, matchId, userId, now)
-      // One after the other: a transaction is one connection.
-      const players = await findMatchPlayers(tx, [matchId])
-      const { winners, nextSeq } = await findBallLog(tx, matchId)
-      const changes = await findServerChanges(tx, matchId)
-      const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-      const state = replayStoredState({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: changes })
-      const server = currentServer(state)
+    .transaction(
+      async (tx): Promise<{ created: boolean; row: BallRow; match: MatchRow; players: MatchPlayerRow[] }> => {
+        const match = await findEditableMatch(tx, matchId, userId, now)
+        // One after the other: a transaction is one connection.
+        const players = await findMatchPlayers(tx, [matchId])
+        const { winners, nextSeq } = await findBallLog(tx, matchId)
+        const changes = await findServerChanges(tx, matchId)
+        const teams = new Map(players.map((p) => [p.id, p.team as Team]))
+        const state = replayStoredState({
+          rules: match.rules,
+          teams,
+          serverOrder: match.serverOrder,
+          winners,
+          serverChanges: changes,
+        })
+        const server = currentServer(state)
 
-      const retried = async () => {
-        const earlier = await findBallByClientId(tx, matchId, input.client_id)
-        if (earlier && earlier.payloadHash !== hash) throw new HttpError(409, messages.clientIdReused, { client_id: [messages.clientIdReused] })
-        return earlier && { created: false, row: earlier, match, players }
-      }
+        const retried = async () => {
+          const earlier = await findBallByClientId(tx, matchId, input.client_id)
+          if (earlier && earlier.payloadHash !== hash)
+            throw new HttpError(409, messages.clientIdReused, { client_id: [messages.clientIdReused] })
+          return earlier && { created: false, row: earlier, match, players }
+        }
 
-      let checked: { winnerTeam: Team; serverId: number }
-      try {
-        checked = checkBall(input, { license: match.license, teams, serverId: server ? Number(server.id) : null })
-      } catch (error) {
-        // A retry of a point already recorded (say the one that ended the match) is a retry, not a refusal.
-        const answer = error instanceof HttpError ? await retried() : undefined
-        if (answer) return answer
-        throw error
-      }
+        let checked: { winnerTeam: Team; serverId: number }
+        try {
+          checked = checkBall(input, { license: match.license, teams, serverId: server ? Number(server.id) : null })
+        } catch (error) {
+          // A retry of a point already recorded (say the one that ended the match) is a retry, not a refusal.
+          const answer = error instanceof HttpError ? await retried() : undefined
+          if (answer) return answer
+          throw error
+        }
 
-      const row = await insertBallOnce(tx, {
-        matchId,
-        seq: nextSeq,
-        clientId: input.client_id,
-        payloadHash: hash,
-        serverId: checked.serverId,
-        winnerTeam: checked.winnerTeam,
-        pointType: input.point_type,
-        finisherId: input.finisher_id,
-        shotType: input.shot_type,
-        shotSpeed: input.shot_speed,
-        previousShooterId: input.previous_shooter_id,
-        previousShotType: input.previous_shot_type,
-        previousShotSpeed: input.previous_shot_speed,
-        from: input.from,
-        to: input.to,
-        comment: input.comment,
-        createdAt: now,
-      })
-      if (!row) return (await retried())!
+        const row = await insertBallOnce(tx, {
+          matchId,
+          seq: nextSeq,
+          clientId: input.client_id,
+          payloadHash: hash,
+          serverId: checked.serverId,
+          winnerTeam: checked.winnerTeam,
+          pointType: input.point_type,
+          finisherId: input.finisher_id,
+          shotType: input.shot_type,
+          shotSpeed: input.shot_speed,
+          previousShooterId: input.previous_shooter_id,
+          previousShotType: input.previous_shot_type,
+          previousShotSpeed: input.previous_shot_speed,
+          from: input.from,
+          to: input.to,
+          comment: input.comment,
+          createdAt: now,
+        })
+        if (!row) return (await retried())!
 
-      const cached = replayMatchScore({
-        rules: match.rules,
-        teams,
-        serverOrder: match.serverOrder,
-        winners: [...winners, checked.winnerTeam],
-        serverChanges: changes,
-      })
-      const updated = await writeMatchScore(tx, matchId, cached, now, { ballsChanged: true })
-      await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
-      return { created: true, row, match: updated, players }
-    })
+        const cached = replayMatchScore({
+          rules: match.rules,
+          teams,
+          serverOrder: match.serverOrder,
+          winners: [...winners, checked.winnerTeam],
+          serverChanges: changes,
+        })
+        const updated = await writeMatchScore(tx, matchId, cached, now, { ballsChanged: true })
+        await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
+        return { created: true, row, match: updated, players }
+      },
+    )
     .catch((error: unknown) => {
       // Only a writer that skipped the match lock could collide on (match_id, seq); tell the client to retry.
       if (isUniqueViolation(error)) throw new HttpError(409, messages.recordingConflict)
@@ -100,5 +119,9 @@ export async function recordBall(ctx: AppContext, userId: number, matchId: numbe
   const orgId = result.match.organizationId
   const names = orgId === null ? new Map<number, string>() : await findOrganizationNames(ctx.db, [orgId])
   const organization = orgId !== null && names.has(orgId) ? { id: orgId, name: names.get(orgId)! } : null
-  return { created: result.created, ball: presentBall(result.row), match: presentMatch(result.match, result.players, organization, true) }
+  return {
+    created: result.created,
+    ball: presentBall(result.row),
+    match: presentMatch(result.match, result.players, organization, true),
+  }
 }

@@ -22,6 +22,9 @@ export function isLicenseActive(license: Pick<LicenseRow, 'status' | 'endDate'>,
 }
 
 /** The plan whose quotas apply: pro only while a pro licence is active, free otherwise. */
-export function effectivePlan(license: Pick<LicenseRow, 'licenseType' | 'status' | 'endDate'>, now: Date): 'pro' | 'free' {
+export function effectivePlan(
+  license: Pick<LicenseRow, 'licenseType' | 'status' | 'endDate'>,
+  now: Date,
+): 'pro' | 'free' {
   return license.licenseType === 'pro' && isLicenseActive(license, now) ? 'pro' : 'free'
 }

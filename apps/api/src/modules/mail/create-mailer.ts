@@ -28,10 +28,12 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: options.mailFrom, ...message })
       mkdirSync(options.outboxDir, { recursive: true })
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      )
       writeFileSync(file, info.message as Buffer)
       options.logger.info({ to: message.to, subject: message.subject, file }, `mail (dev outbox):\n${message.text}`)
     },
   }
 }
-

@@ -14,13 +14,19 @@ const maxSets = (match: MatchRow): number => match.rules.sets_to_win * 2 - 1
  * matches module's rule). A set the rules cannot have, or a player not in the match, is a 422 on that field; a set
  * not played yet is simply empty.
  */
-export async function matchStatsOf(ctx: AppContext, userId: number, id: number, query: MatchStatsQuery): Promise<MatchStats> {
+export async function matchStatsOf(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  query: MatchStatsQuery,
+): Promise<MatchStats> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
   const errors: Record<string, string[]> = {}
   if (query.set !== undefined && query.set > maxSets(match)) errors.set = [messages.statsSetInvalid]
   const playerId = query.player === undefined ? undefined : String(query.player)
-  if (playerId !== undefined && !log.players.some((p) => p.id === playerId)) errors.player = [messages.statsPlayerInvalid]
+  if (playerId !== undefined && !log.players.some((p) => p.id === playerId))
+    errors.player = [messages.statsPlayerInvalid]
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validationFailed, errors)
 
   return computeMatchStats({
@@ -31,7 +37,11 @@ export async function matchStatsOf(ctx: AppContext, userId: number, id: number, 
 }
 
 /** GET /matches/:id/balls.csv: one row per ball with the score before and after (the domain's rows). */
-export async function matchBallsCsv(ctx: AppContext, userId: number, id: number): Promise<{ filename: string; csv: string }> {
+export async function matchBallsCsv(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<{ filename: string; csv: string }> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
   const rows = ballRows({ rules: toDomainRules(match.rules), ...log })

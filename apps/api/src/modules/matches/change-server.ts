@@ -1,10 +1,4 @@
-import {
-  pickNextServer,
-  replaceServerOrder,
-  ScoringError,
-  type ServerChange,
-  type Team,
-} from '@courtside/domain'
+import { pickNextServer, replaceServerOrder, ScoringError, type ServerChange, type Team } from '@courtside/domain'
 import { messages, updateServerSchema, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -48,7 +42,13 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
     const winners = await findBallWinners(tx, id)
     const changes = await findServerChanges(tx, id)
     const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-    const state = replayStoredState({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: changes })
+    const state = replayStoredState({
+      rules: match.rules,
+      teams,
+      serverOrder: match.serverOrder,
+      winners,
+      serverChanges: changes,
+    })
     if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
 
     let change: ServerChange
@@ -69,7 +69,13 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
     }
     const stored = { atPoint: change.atPoint, order: change.order.map((p) => Number(p.id)) }
     await insertServerChange(tx, { matchId: id, ...stored, now })
-    const cached = replayMatchScore({ rules: match.rules, teams, serverOrder: match.serverOrder, winners, serverChanges: [...changes, stored] })
+    const cached = replayMatchScore({
+      rules: match.rules,
+      teams,
+      serverOrder: match.serverOrder,
+      winners,
+      serverChanges: [...changes, stored],
+    })
     const updated = await writeMatchScore(tx, id, cached, now)
     await notifyMatchUpdated(tx, { match_id: id, updated_at: updated.updatedAt.toISOString() })
     return updated

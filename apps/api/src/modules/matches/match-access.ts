@@ -21,9 +21,15 @@ export const isOrganizationAdmin = (m: ViewerMembership | null | undefined): boo
   !!m && m.status === 'connected' && (m.role === 'admin' || m.role === 'superadmin')
 
 /** Within [start_showing_at, stop_showing_at): hidden before the start and from the stop on (SPEC §4). */
-export function isInShowingWindow(match: Pick<MatchAccessFields, 'startShowingAt' | 'stopShowingAt'>, now: Date): boolean {
+export function isInShowingWindow(
+  match: Pick<MatchAccessFields, 'startShowingAt' | 'stopShowingAt'>,
+  now: Date,
+): boolean {
   const t = now.getTime()
-  return (!match.startShowingAt || match.startShowingAt.getTime() <= t) && (!match.stopShowingAt || t < match.stopShowingAt.getTime())
+  return (
+    (!match.startShowingAt || match.startShowingAt.getTime() <= t) &&
+    (!match.stopShowingAt || t < match.stopShowingAt.getTime())
+  )
 }
 
 /**
@@ -32,7 +38,12 @@ export function isInShowingWindow(match: Pick<MatchAccessFields, 'startShowingAt
  * organization, private → nobody more. `membership` is the viewer's in the match's organization (null without one).
  * The list query (listVisibleMatches) applies the same rule in SQL, restricted to the viewer's organizations.
  */
-export function matchAccess(match: MatchAccessFields, viewerId: number, membership: ViewerMembership | null, now: Date): MatchAccess {
+export function matchAccess(
+  match: MatchAccessFields,
+  viewerId: number,
+  membership: ViewerMembership | null,
+  now: Date,
+): MatchAccess {
   if (match.userId === viewerId || isOrganizationAdmin(membership)) return { canView: true, canEdit: true }
   if (!isInShowingWindow(match, now)) return { canView: false, canEdit: false }
   switch (match.visibility) {

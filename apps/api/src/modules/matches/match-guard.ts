@@ -20,7 +20,9 @@ export async function findViewableMatch(
   const match = await findMatch(db, id, options.forUpdate ?? false)
   if (!match) throw new HttpError(404, messages.notFound)
   const membership =
-    match.userId === userId || match.organizationId === null ? null : ((await findMembership(db, match.organizationId, userId)) ?? null)
+    match.userId === userId || match.organizationId === null
+      ? null
+      : ((await findMembership(db, match.organizationId, userId)) ?? null)
   const access = matchAccess(match, userId, membership, now)
   if (!access.canView) throw new HttpError(404, messages.notFound)
   return { match, access }

@@ -39,7 +39,10 @@ export async function insertMatch(db: Database, values: NewMatch): Promise<Match
   return rows[0]!
 }
 
-export async function insertMatchPlayers(db: Database, rows: Omit<typeof matchPlayers.$inferInsert, 'id'>[]): Promise<MatchPlayerRow[]> {
+export async function insertMatchPlayers(
+  db: Database,
+  rows: Omit<typeof matchPlayers.$inferInsert, 'id'>[],
+): Promise<MatchPlayerRow[]> {
   const inserted = await db.insert(matchPlayers).values(rows).returning()
   return inserted.sort((a, b) => a.team - b.team || a.position - b.position)
 }
@@ -85,10 +88,21 @@ export async function writeMatchScore(
 }
 
 /** Completes a match inserted in this transaction; its updated_at stays equal to its created_at. */
-export async function setNewMatchOrderAndScore(db: Database, id: number, serverOrder: number[], columns: MatchScoreColumns): Promise<MatchRow> {
+export async function setNewMatchOrderAndScore(
+  db: Database,
+  id: number,
+  serverOrder: number[],
+  columns: MatchScoreColumns,
+): Promise<MatchRow> {
   const rows = await db
     .update(matches)
-    .set({ serverOrder, score: columns.score, status: columns.status, pointsCount: columns.pointsCount, winnerTeam: columns.winnerTeam })
+    .set({
+      serverOrder,
+      score: columns.score,
+      status: columns.status,
+      pointsCount: columns.pointsCount,
+      winnerTeam: columns.winnerTeam,
+    })
     .where(eq(matches.id, id))
     .returning()
   return rows[0]!
@@ -109,13 +123,20 @@ export async function findMatchPlayers(db: Database, matchIds: number[]): Promis
 
 export async function findOrganizationNames(db: Database, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, ids))
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(inArray(organizations.id, ids))
   return new Map(rows.map((r) => [r.id, r.name]))
 }
 
 /** Point winners in recording order (the log the score replays). */
 export async function findBallWinners(db: Database, matchId: number): Promise<Team[]> {
-  const rows = await db.select({ winnerTeam: balls.winnerTeam }).from(balls).where(eq(balls.matchId, matchId)).orderBy(asc(balls.seq))
+  const rows = await db
+    .select({ winnerTeam: balls.winnerTeam })
+    .from(balls)
+    .where(eq(balls.matchId, matchId))
+    .orderBy(asc(balls.seq))
   return rows.map((r) => r.winnerTeam as Team)
 }
 
@@ -150,8 +171,13 @@ export async function findServerChanges(db: Database, matchId: number): Promise<
   return rows
 }
 
-export async function insertServerChange(db: Database, values: { matchId: number; atPoint: number; order: number[]; now: Date }): Promise<void> {
-  await db.insert(matchServerChanges).values({ matchId: values.matchId, atPoint: values.atPoint, order: values.order, createdAt: values.now })
+export async function insertServerChange(
+  db: Database,
+  values: { matchId: number; atPoint: number; order: number[]; now: Date },
+): Promise<void> {
+  await db
+    .insert(matchServerChanges)
+    .values({ matchId: values.matchId, atPoint: values.atPoint, order: values.order, createdAt: values.now })
 }
 
 // ——— What a user may see (ADR 0012) ———
@@ -186,6 +212,8 @@ export interface MatchListFilter {
   status?: 'not_started' | 'in_progress' | 'finished' | undefined
   source?: 'coach' | 'live' | undefined
   createdSince?: Date | undefined
+  /** The login organization scope (DESIGN §2): only this organization's matches. */
+  organizationId?: number | undefined
 }
 
 function filterConditions(filter: MatchListFilter): SQL[] {
@@ -193,6 +221,7 @@ function filterConditions(filter: MatchListFilter): SQL[] {
   if (filter.status) conditions.push(eq(matches.status, filter.status))
   if (filter.source) conditions.push(eq(matches.source, filter.source))
   if (filter.createdSince) conditions.push(gte(matches.createdAt, filter.createdSince))
+  if (filter.organizationId !== undefined) conditions.push(eq(matches.organizationId, filter.organizationId))
   if (filter.search) {
     const pattern = containsPattern(filter.search)
     conditions.push(
@@ -236,7 +265,12 @@ export async function listVisibleMatches(
   return { rows, total: Number(totals[0]?.total ?? 0) }
 }
 
-export async function countVisibleMatches(db: Database, userId: number, now: Date, filter: MatchListFilter): Promise<number> {
+export async function countVisibleMatches(
+  db: Database,
+  userId: number,
+  now: Date,
+  filter: MatchListFilter,
+): Promise<number> {
   const rows = await db
     .select({ total: count() })
     .from(matches)
@@ -246,7 +280,10 @@ export async function countVisibleMatches(db: Database, userId: number, now: Dat
 }
 
 /** The athlete's matches: every match where one of the match players is linked to them, newest first. */
-export async function findAthleteMatches(db: Database, playerId: number): Promise<{ match: MatchRow; team: Team; matchPlayerId: number }[]> {
+export async function findAthleteMatches(
+  db: Database,
+  playerId: number,
+): Promise<{ match: MatchRow; team: Team; matchPlayerId: number }[]> {
   const rows = await db
     .select({ match: matches, team: matchPlayers.team, matchPlayerId: matchPlayers.id })
     .from(matchPlayers)

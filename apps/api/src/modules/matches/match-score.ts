@@ -1,4 +1,11 @@
-import { replayMatch, replayState, type MatchState, type ServerChange, type ServingPlayer, type Team } from '@courtside/domain'
+import {
+  replayMatch,
+  replayState,
+  type MatchState,
+  type ServerChange,
+  type ServingPlayer,
+  type Team,
+} from '@courtside/domain'
 import { toDomainRules, type MatchRules, type MatchScore, type MatchStatus } from '@courtside/contracts'
 
 /** The cached columns of a match, always written together from one replay. */
@@ -30,7 +37,10 @@ export function servingPlayers(ids: readonly number[], teams: ReadonlyMap<number
   return ids.map((id) => ({ id: String(id), team: teams.get(id) as Team }))
 }
 
-export function toDomainServerChanges(changes: readonly StoredServerChange[], teams: ReadonlyMap<number, Team>): ServerChange[] {
+export function toDomainServerChanges(
+  changes: readonly StoredServerChange[],
+  teams: ReadonlyMap<number, Team>,
+): ServerChange[] {
   return changes.map((c) => ({ atPoint: c.atPoint, order: servingPlayers(c.order, teams) }))
 }
 
@@ -60,7 +70,9 @@ export function replayMatchScore(input: MatchLogInput): MatchScoreColumns {
         tie_break: set.tieBreak ? [set.tieBreak[0], set.tieBreak[1]] : null,
         super_tie_break: set.superTieBreak,
       })),
-      current_game: replay.currentGame ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak } : null,
+      current_game: replay.currentGame
+        ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak }
+        : null,
       server_id: replay.nextServer === null ? null : Number(replay.nextServer),
       winner_team: replay.winner,
     },

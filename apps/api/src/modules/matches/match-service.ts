@@ -48,10 +48,18 @@ const EMPTY_SCORE = { sets: [], current_game: null, server_id: null, winner_team
  * refused with the quota shape; the licence row lock makes concurrent creations count one after the other),
  * inserts the match and its players, caches the replayed score and announces it.
  */
-export async function createMatch(ctx: AppContext, userId: number, input: CreateMatch): Promise<Match> {
+export async function createMatch(
+  ctx: AppContext,
+  userId: number,
+  input: CreateMatch,
+  /** Set for a live scoreboard's key: the match is `live` and must belong to the key's organization. */
+  live?: { source: 'live'; organizationId: number },
+): Promise<Match> {
   const errors: Record<string, string[]> = {}
   const membership = await findMembership(ctx.db, input.organization_id, userId)
-  if (!isOrganizationAdmin(membership)) errors.organization_id = [messages.organizationNotAdmin]
+  if (!isOrganizationAdmin(membership) || (live && live.organizationId !== input.organization_id)) {
+    errors.organization_id = [messages.organizationNotAdmin]
+  }
 
   const size = input.match_type === 'singles' ? 1 : 2
   const slots = ([0, 1] as const).flatMap((team) =>
@@ -94,7 +102,7 @@ export async function createMatch(ctx: AppContext, userId: number, input: Create
       sport: input.sport,
       matchType: input.match_type,
       license: input.license,
-      source: 'coach',
+      source: live?.source ?? 'coach',
       rules,
       visibility: input.visibility,
       startShowingAt: input.start_showing_at ? new Date(input.start_showing_at) : null,
@@ -115,7 +123,13 @@ export async function createMatch(ctx: AppContext, userId: number, input: Create
           team: s.team,
           position: s.position,
           playerId: athlete?.id ?? null,
-          name: athlete ? playerDisplayName({ first_name: athlete.firstName, last_name: athlete.lastName, display_name: athlete.displayName }) : (s.input as { name: string }).name,
+          name: athlete
+            ? playerDisplayName({
+                first_name: athlete.firstName,
+                last_name: athlete.lastName,
+                display_name: athlete.displayName,
+              })
+            : (s.input as { name: string }).name,
         }
       }),
     )
@@ -132,12 +146,26 @@ export async function createMatch(ctx: AppContext, userId: number, input: Create
     return { match: saved, players }
   })
   const orgNames = await findOrganizationNames(ctx.db, [input.organization_id])
-  return presentMatch(created.match, created.players, { id: input.organization_id, name: orgNames.get(input.organization_id) ?? '' }, true)
+  return presentMatch(
+    created.match,
+    created.players,
+    { id: input.organization_id, name: orgNames.get(input.organization_id) ?? '' },
+    true,
+  )
 }
 
-const STATUS_OF_FILTER = { all: undefined, not_started: 'not_started', ongoing: 'in_progress', finished: 'finished' } as const
+const STATUS_OF_FILTER = {
+  all: undefined,
+  not_started: 'not_started',
+  ongoing: 'in_progress',
+  finished: 'finished',
+} as const
 
-export async function listMatches(ctx: AppContext, userId: number, query: MatchListQuery): Promise<{ matches: Match[]; meta: ListMeta }> {
+export async function listMatches(
+  ctx: AppContext,
+  userId: number,
+  query: MatchListQuery,
+): Promise<{ matches: Match[]; meta: ListMeta }> {
   const { rows, total } = await listVisibleMatches(
     ctx.db,
     userId,
@@ -146,16 +174,24 @@ export async function listMatches(ctx: AppContext, userId: number, query: MatchL
       search: query.search || undefined,
       status: STATUS_OF_FILTER[query.status],
       source: query.source === 'all' ? undefined : query.source,
+      organizationId: query.organization_id,
     },
     { limit: query.per_page, offset: (query.page - 1) * query.per_page },
   )
-  const matches = await presentMatches(ctx.db, rows.map((r) => toEditable(r, userId)))
+  const matches = await presentMatches(
+    ctx.db,
+    rows.map((r) => toEditable(r, userId)),
+  )
   return { matches, meta: { page: query.page, per_page: query.per_page, total } }
 }
 
 /** A listed row with what the viewer may do: the owner and the organization's admins edit. */
 export function toEditable(
-  row: { match: MatchRow; role: 'superadmin' | 'admin' | 'coach' | 'viewer' | null; status: 'pending' | 'connected' | null },
+  row: {
+    match: MatchRow
+    role: 'superadmin' | 'admin' | 'coach' | 'viewer' | null
+    status: 'pending' | 'connected' | null
+  },
   userId: number,
 ): { match: MatchRow; canEdit: boolean } {
   const membership = row.role && row.status ? { role: row.role, status: row.status } : null
@@ -177,13 +213,16 @@ export async function updateMatch(ctx: AppContext, userId: number, id: number, p
     if (patch.title !== undefined) changes.title = patch.title
     if (patch.description !== undefined) changes.description = patch.description
     if (patch.visibility !== undefined) changes.visibility = patch.visibility
-    if (patch.start_showing_at !== undefined) changes.startShowingAt = patch.start_showing_at ? new Date(patch.start_showing_at) : null
-    if (patch.stop_showing_at !== undefined) changes.stopShowingAt = patch.stop_showing_at ? new Date(patch.stop_showing_at) : null
+    if (patch.start_showing_at !== undefined)
+      changes.startShowingAt = patch.start_showing_at ? new Date(patch.start_showing_at) : null
+    if (patch.stop_showing_at !== undefined)
+      changes.stopShowingAt = patch.stop_showing_at ? new Date(patch.stop_showing_at) : null
     if (patch.background !== undefined) changes.background = patch.background
     if (patch.show_server_indicator !== undefined) changes.showServerIndicator = patch.show_server_indicator
     const start = changes.startShowingAt !== undefined ? changes.startShowingAt : match.startShowingAt
     const stop = changes.stopShowingAt !== undefined ? changes.stopShowingAt : match.stopShowingAt
-    if (start && stop && stop.getTime() <= start.getTime()) throw invalid({ stop_showing_at: [messages.stopBeforeStart] })
+    if (start && stop && stop.getTime() <= start.getTime())
+      throw invalid({ stop_showing_at: [messages.stopBeforeStart] })
     const updated = await updateMatchRow(tx, id, changes, now)
     await notifyMatchUpdated(tx, { match_id: id, updated_at: updated.updatedAt.toISOString() })
     return updated

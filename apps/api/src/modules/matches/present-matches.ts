@@ -5,7 +5,10 @@ import { presentMatch } from './match-presenter.ts'
 import { findMatchPlayers, findOrganizationNames } from './match-repository.ts'
 
 /** Presents many matches with two queries (players, organization names) instead of two per match. */
-export async function presentMatches(db: Database, items: readonly { match: MatchRow; canEdit: boolean }[]): Promise<Match[]> {
+export async function presentMatches(
+  db: Database,
+  items: readonly { match: MatchRow; canEdit: boolean }[],
+): Promise<Match[]> {
   const ids = items.map((i) => i.match.id)
   const orgIds = [...new Set(items.map((i) => i.match.organizationId).filter((id): id is number => id !== null))]
   const [players, orgNames] = await Promise.all([findMatchPlayers(db, ids), findOrganizationNames(db, orgIds)])

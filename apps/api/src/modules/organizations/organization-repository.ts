@@ -1,48 +1,311 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
   organizationMemberships,
+  organizationPlayers,
   organizations,
+  players,
+  users,
   type MembershipStatus,
   type OrganizationRole,
   type OrganizationRow,
 } from '../../db/schema/index.ts'
 
+/** Sequential candidates tried before the random fallback: `base`, `base-2` … `base-SEQUENTIAL_SUFFIXES`. */
+export const SEQUENTIAL_SUFFIXES = 10_000
+
 /**
- * Inserts an organization under the first free subdomain among `candidates()`. ON CONFLICT DO NOTHING keeps the
+ * Inserts an organization under the first free subdomain: `base`, then `base-2`, `base-3`…; once those run out
+ * (10,000 coaches whose names slug to the same base, e.g. every non-Latin name → "coach"), a random suffix, which
+ * is retried until free, so signup never fails for lack of a subdomain. ON CONFLICT DO NOTHING keeps the
  * surrounding transaction usable when a subdomain is taken (even by a concurrent signup).
  */
 export async function insertOrganizationWithFreeSubdomain(
   db: Database,
   values: { name: string; baseSubdomain: string; now: Date },
 ): Promise<OrganizationRow> {
+  const base = values.baseSubdomain
   const taken = await db
     .select({ subdomain: organizations.subdomain })
     .from(organizations)
-    .where(sql`lower(${organizations.subdomain}) like ${`${values.baseSubdomain}%`}`)
+    .where(sql`lower(${organizations.subdomain}) like ${`${base}%`}`)
   const used = new Set(taken.map((r) => r.subdomain.toLowerCase()))
-  for (let n = 1; n < 10_000; n++) {
-    const subdomain = n === 1 ? values.baseSubdomain : `${values.baseSubdomain}-${n}`
+  const insert = async (subdomain: string) =>
+    (
+      await db
+        .insert(organizations)
+        .values({ name: values.name, subdomain, licenseStatus: 'active', createdAt: values.now })
+        .onConflictDoNothing()
+        .returning()
+    )[0]
+  for (let n = 1; n <= SEQUENTIAL_SUFFIXES; n++) {
+    const subdomain = n === 1 ? base : `${base}-${n}`
     if (used.has(subdomain)) continue
-    const rows = await db
-      .insert(organizations)
-      .values({ name: values.name, subdomain, licenseStatus: 'active', createdAt: values.now })
-      .onConflictDoNothing()
-      .returning()
-    if (rows[0]) return rows[0]
+    const row = await insert(subdomain)
+    if (row) return row
   }
-  throw new Error(`no free subdomain for ${values.baseSubdomain}`)
+  // 8 random base-36 characters: 2.8e12 values, so a collision (then simply retried) is vanishingly rare.
+  for (;;) {
+    const row = await insert(`${base}-${randomSuffix()}`)
+    if (row) return row
+  }
 }
+
+function randomSuffix(): string {
+  const bytes = randomBytes(8)
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('')
+}
+
+export type MemberLocale = 'en' | 'fi'
 
 export async function insertMembership(
   db: Database,
-  values: { organizationId: number; userId: number; role: OrganizationRole; status: MembershipStatus; now: Date },
+  values: {
+    organizationId: number
+    userId: number
+    role: OrganizationRole
+    status: MembershipStatus
+    now: Date
+    locale?: MemberLocale
+  },
 ): Promise<void> {
   const { now, ...rest } = values
   await db.insert(organizationMemberships).values({ ...rest, createdAt: now })
 }
 
-export async function findOrganizationBySubdomain(db: Database, subdomain: string): Promise<OrganizationRow | undefined> {
+/** A new organization under exactly this subdomain, or undefined when it is taken (case-insensitively). */
+export async function insertOrganization(
+  db: Database,
+  values: { name: string; subdomain: string; now: Date },
+): Promise<OrganizationRow | undefined> {
+  const rows = await db
+    .insert(organizations)
+    .values({ name: values.name, subdomain: values.subdomain, licenseStatus: 'active', createdAt: values.now })
+    .onConflictDoNothing()
+    .returning()
+  return rows[0]
+}
+
+/** With `forUpdate` the row is locked: membership changes of one organization run one after the other. */
+export async function findOrganizationById(
+  db: Database,
+  id: number,
+  forUpdate = false,
+): Promise<OrganizationRow | undefined> {
+  const query = db.select().from(organizations).where(eq(organizations.id, id)).limit(1)
+  const rows = forUpdate ? await query.for('update') : await query
+  return rows[0]
+}
+
+/** A pending request, unless the user already has a membership row (pending or connected) there. */
+export async function insertPendingMembership(
+  db: Database,
+  values: { organizationId: number; userId: number; locale: MemberLocale; now: Date },
+): Promise<{ id: number; createdAt: Date } | undefined> {
+  const rows = await db
+    .insert(organizationMemberships)
+    .values({
+      organizationId: values.organizationId,
+      userId: values.userId,
+      role: 'coach',
+      status: 'pending',
+      locale: values.locale,
+      createdAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: organizationMemberships.id, createdAt: organizationMemberships.createdAt })
+  return rows[0]
+}
+
+export interface MemberRow {
+  membershipId: number
+  userId: number
+  firstName: string
+  lastName: string
+  email: string
+  role: OrganizationRole
+  status: MembershipStatus
+  locale: MemberLocale
+  createdAt: Date
+}
+
+const memberColumns = {
+  membershipId: organizationMemberships.id,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: organizationMemberships.role,
+  status: organizationMemberships.status,
+  locale: organizationMemberships.locale,
+  createdAt: organizationMemberships.createdAt,
+}
+
+/** Members with a live account; `status` picks connected members or pending requests. Oldest first. */
+export async function listMembers(
+  db: Database,
+  organizationId: number,
+  status: MembershipStatus,
+): Promise<MemberRow[]> {
+  return db
+    .select(memberColumns)
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, organizationId),
+        eq(organizationMemberships.status, status),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(organizationMemberships.createdAt), asc(organizationMemberships.id))
+}
+
+export async function findMember(
+  db: Database,
+  where: { organizationId: number; userId?: number; membershipId?: number },
+): Promise<MemberRow | undefined> {
+  const rows = await db
+    .select(memberColumns)
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, where.organizationId),
+        where.userId !== undefined ? eq(organizationMemberships.userId, where.userId) : undefined,
+        where.membershipId !== undefined ? eq(organizationMemberships.id, where.membershipId) : undefined,
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .limit(1)
+  return rows[0]
+}
+
+/** Approves: pending → connected as `coach`. Undefined when it was not (or no longer) pending. */
+export async function approvePendingMembership(
+  db: Database,
+  membershipId: number,
+): Promise<{ id: number } | undefined> {
+  const rows = await db
+    .update(organizationMemberships)
+    .set({ status: 'connected', role: 'coach' })
+    .where(and(eq(organizationMemberships.id, membershipId), eq(organizationMemberships.status, 'pending')))
+    .returning({ id: organizationMemberships.id })
+  return rows[0]
+}
+
+/** Deletes a membership (or request) by id; `onlyStatus` guards against deleting something else meanwhile. */
+export async function deleteMembershipById(
+  db: Database,
+  membershipId: number,
+  onlyStatus?: MembershipStatus,
+): Promise<boolean> {
+  const rows = await db
+    .delete(organizationMemberships)
+    .where(
+      and(
+        eq(organizationMemberships.id, membershipId),
+        onlyStatus ? eq(organizationMemberships.status, onlyStatus) : undefined,
+      ),
+    )
+    .returning({ id: organizationMemberships.id })
+  return rows.length > 0
+}
+
+export async function updateMemberRole(db: Database, membershipId: number, role: OrganizationRole): Promise<void> {
+  await db.update(organizationMemberships).set({ role }).where(eq(organizationMemberships.id, membershipId))
+}
+
+export async function countSuperadmins(db: Database, organizationId: number): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(organizationMemberships)
+    .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, organizationId),
+        eq(organizationMemberships.status, 'connected'),
+        eq(organizationMemberships.role, 'superadmin'),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+  return Number(rows[0]?.total ?? 0)
+}
+
+export interface OrganizationPlayerRow {
+  playerId: number
+  firstName: string
+  lastName: string
+  displayName: string | null
+  email: string | null
+  addedAt: Date
+  coachId: number
+  coachFirstName: string
+  coachLastName: string
+}
+
+export async function listOrganizationPlayers(db: Database, organizationId: number): Promise<OrganizationPlayerRow[]> {
+  return db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      displayName: players.displayName,
+      email: players.email,
+      addedAt: organizationPlayers.createdAt,
+      coachId: users.id,
+      coachFirstName: users.firstName,
+      coachLastName: users.lastName,
+    })
+    .from(organizationPlayers)
+    .innerJoin(players, eq(players.id, organizationPlayers.playerId))
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(and(eq(organizationPlayers.organizationId, organizationId), sql`${users.deletedAt} is null`))
+    .orderBy(asc(organizationPlayers.createdAt), asc(players.id))
+}
+
+/** Shares an athlete; undefined when it already was. */
+export async function insertOrganizationPlayer(
+  db: Database,
+  values: { organizationId: number; playerId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(organizationPlayers)
+    .values({ organizationId: values.organizationId, playerId: values.playerId, createdAt: values.now })
+    .onConflictDoNothing()
+    .returning({ playerId: organizationPlayers.playerId })
+  return rows.length > 0
+}
+
+export async function findOrganizationPlayer(db: Database, organizationId: number, playerId: number) {
+  const rows = await db
+    .select({ playerId: organizationPlayers.playerId, coachId: players.userId })
+    .from(organizationPlayers)
+    .innerJoin(players, eq(players.id, organizationPlayers.playerId))
+    .where(and(eq(organizationPlayers.organizationId, organizationId), eq(organizationPlayers.playerId, playerId)))
+    .limit(1)
+  return rows[0]
+}
+
+export async function deleteOrganizationPlayer(db: Database, organizationId: number, playerId: number): Promise<void> {
+  await db
+    .delete(organizationPlayers)
+    .where(and(eq(organizationPlayers.organizationId, organizationId), eq(organizationPlayers.playerId, playerId)))
+}
+
+/** A coach who leaves takes their athletes along: their shares in that organization end with the membership. */
+export async function deletePlayersSharedBy(db: Database, organizationId: number, coachId: number): Promise<void> {
+  const owned = db.select({ id: players.id }).from(players).where(eq(players.userId, coachId))
+  await db
+    .delete(organizationPlayers)
+    .where(and(eq(organizationPlayers.organizationId, organizationId), inArray(organizationPlayers.playerId, owned)))
+}
+
+export async function findOrganizationBySubdomain(
+  db: Database,
+  subdomain: string,
+): Promise<OrganizationRow | undefined> {
   const rows = await db
     .select()
     .from(organizations)
@@ -68,15 +331,28 @@ export interface UserOrganizationRow {
   createdAt: Date
   role: OrganizationRole
   status: MembershipStatus
+  playerCount: number
 }
 
-/** Organizations the user belongs to or asked to join, oldest first. */
+/** Shared athletes of an organization whose coach's account is live (what the Players tab shows). */
+const playerCount = sql<number>`(
+  select count(*)::int from ${organizationPlayers}
+  join ${players} on ${players.id} = ${organizationPlayers.playerId}
+  join ${users} on ${users.id} = ${players.userId} and ${users.deletedAt} is null
+  where ${organizationPlayers.organizationId} = ${organizations.id}
+)`
+
+/** Organizations the user belongs to or asked to join, oldest first; `organizationId` narrows it to one. */
 export async function listUserOrganizations(
   db: Database,
   userId: number,
   page: { limit: number; offset: number },
+  organizationId?: number,
 ): Promise<{ rows: UserOrganizationRow[]; total: number }> {
-  const where = eq(organizationMemberships.userId, userId)
+  const where = and(
+    eq(organizationMemberships.userId, userId),
+    organizationId !== undefined ? eq(organizationMemberships.organizationId, organizationId) : undefined,
+  )
   const rows = await db
     .select({
       id: organizations.id,
@@ -86,6 +362,7 @@ export async function listUserOrganizations(
       createdAt: organizations.createdAt,
       role: organizationMemberships.role,
       status: organizationMemberships.status,
+      playerCount,
     })
     .from(organizationMemberships)
     .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))

@@ -13,8 +13,17 @@ export async function insertPlayer(db: Database, values: NewPlayer): Promise<Pla
 }
 
 /** The athlete only when `userId` owns it: a foreign id reads exactly like an unknown one. */
-export async function findOwnedPlayer(db: Database, userId: number, id: number, forUpdate = false): Promise<PlayerRow | undefined> {
-  const query = db.select().from(players).where(and(eq(players.id, id), eq(players.userId, userId))).limit(1)
+export async function findOwnedPlayer(
+  db: Database,
+  userId: number,
+  id: number,
+  forUpdate = false,
+): Promise<PlayerRow | undefined> {
+  const query = db
+    .select()
+    .from(players)
+    .where(and(eq(players.id, id), eq(players.userId, userId)))
+    .limit(1)
   const rows = forUpdate ? await query.for('update') : await query
   return rows[0]
 }
@@ -22,7 +31,10 @@ export async function findOwnedPlayer(db: Database, userId: number, id: number, 
 /** The subset of `ids` the coach owns. */
 export async function findOwnedPlayers(db: Database, userId: number, ids: number[]): Promise<PlayerRow[]> {
   if (ids.length === 0) return []
-  return db.select().from(players).where(and(eq(players.userId, userId), inArray(players.id, ids)))
+  return db
+    .select()
+    .from(players)
+    .where(and(eq(players.userId, userId), inArray(players.id, ids)))
 }
 
 export async function listOwnedPlayers(
@@ -51,7 +63,10 @@ export async function listOwnedPlayers(
     .select()
     .from(players)
     .where(where)
-    .orderBy(asc(sql`lower(coalesce(nullif(${players.displayName}, ''), ${players.firstName} || ' ' || ${players.lastName}))`), asc(players.id))
+    .orderBy(
+      asc(sql`lower(coalesce(nullif(${players.displayName}, ''), ${players.firstName} || ' ' || ${players.lastName}))`),
+      asc(players.id),
+    )
     .limit(query.limit)
     .offset(query.offset)
   const totals = await db.select({ total: count() }).from(players).where(where)

@@ -1,5 +1,12 @@
 import type { z } from 'zod'
-import { messages, type ListMeta, type Player, type PlayerFilter, playerInputSchema, playerPatchSchema } from '@courtside/contracts'
+import {
+  messages,
+  type ListMeta,
+  type Player,
+  type PlayerFilter,
+  playerInputSchema,
+  playerPatchSchema,
+} from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isoDate } from '../licenses/license-rules.ts'

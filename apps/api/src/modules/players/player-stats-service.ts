@@ -49,7 +49,9 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
     wins,
     losses: finished.length - wins,
     win_rate: finished.length === 0 ? null : Math.round((100 * wins) / finished.length),
-    last_five: finished.slice(0, RECENT).map((r) => ({ match_id: r.match.id, result: r.match.winnerTeam === r.team ? 'W' : 'L' })),
+    last_five: finished
+      .slice(0, RECENT)
+      .map((r) => ({ match_id: r.match.id, result: r.match.winnerTeam === r.team ? 'W' : 'L' })),
     recent_matches: await presentMatches(
       ctx.db,
       rows.slice(0, RECENT).map((r) => ({ match: r.match, canEdit: r.match.userId === userId })),
@@ -58,4 +60,5 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
   }
 }
 
-const lastActivity = (m: { ballsUpdatedAt: Date | null; updatedAt: Date }) => (m.ballsUpdatedAt ?? m.updatedAt).getTime()
+const lastActivity = (m: { ballsUpdatedAt: Date | null; updatedAt: Date }) =>
+  (m.ballsUpdatedAt ?? m.updatedAt).getTime()

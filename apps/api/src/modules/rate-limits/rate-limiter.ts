@@ -28,7 +28,12 @@ export function createRateLimiter(db: Database, config: RateLimitConfig, now: ()
       const limit = scope === 'ip' ? rule.perIp : rule.perAddress
       if (limit <= 0) return // 0 disables that limit
       const nowMs = now().getTime()
-      const { count, windowEnd } = await hitBucket(db, bucketKey(action, scope, value), nowMs, rule.windowSeconds * 1000)
+      const { count, windowEnd } = await hitBucket(
+        db,
+        bucketKey(action, scope, value),
+        nowMs,
+        rule.windowSeconds * 1000,
+      )
       if (count > limit) {
         const retryAfter = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000))
         throw new HttpError(429, messages.tooManyRequests, undefined, { 'retry-after': String(retryAfter) })

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { hashPassword } from '../auth/password-hasher.ts'
+import { notifySessionEnded } from '../auth/notify-session-ended.ts'
 import { revokeToken } from '../auth/revoked-token-repository.ts'
 import { insertFreeLicense } from '../licenses/license-repository.ts'
 import { insertMembership, insertOrganizationWithFreeSubdomain } from '../organizations/organization-repository.ts'
@@ -33,8 +34,18 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       })
       await insertFreeLicense(tx, user.id, now)
       const name = `${input.first_name} ${input.last_name}`.trim()
-      const organization = await insertOrganizationWithFreeSubdomain(tx, { name, baseSubdomain: subdomainSlug(name), now })
-      await insertMembership(tx, { organizationId: organization.id, userId: user.id, role: 'superadmin', status: 'connected', now })
+      const organization = await insertOrganizationWithFreeSubdomain(tx, {
+        name,
+        baseSubdomain: subdomainSlug(name),
+        now,
+      })
+      await insertMembership(tx, {
+        organizationId: organization.id,
+        userId: user.id,
+        role: 'superadmin',
+        status: 'connected',
+        now,
+      })
       return user
     })
   } catch (error) {
@@ -61,5 +72,6 @@ export async function deleteMe(ctx: AppContext, user: UserRow, token: { jti: str
   await ctx.db.transaction(async (tx) => {
     await markUserDeleted(tx, user.id, now)
     await revokeToken(tx, token.jti, token.expiresAt)
+    await notifySessionEnded(tx, { user_id: user.id })
   })
 }

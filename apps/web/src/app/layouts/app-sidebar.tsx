@@ -31,6 +31,7 @@ import {
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { useLogout } from '@/features/auth/api/use-logout'
 import { SidebarLicenseBadge, SidebarLicenseMeters } from '@/features/license/components/sidebar-license-summary'
+import { OrganizationScopeSwitcher } from '@/features/organizations/components/organization-scope-switcher'
 import { errorMessage } from '@/lib/api-error'
 import { useCurrentUser } from '@/lib/auth-session'
 import { translateMessage } from '@/lib/i18n'
@@ -64,7 +65,10 @@ export function AppSidebar() {
                 <span className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
                   <span className="truncate text-base font-semibold tracking-tight">Courtside</span>
                   {organization && (
-                    <span className="flex items-center gap-1 truncate text-xs font-normal text-muted-foreground" data-testid="sidebar-organization">
+                    <span
+                      className="flex items-center gap-1 truncate text-xs font-normal text-muted-foreground"
+                      data-testid="sidebar-organization"
+                    >
                       <Building2Icon className="size-3 shrink-0" aria-hidden="true" />
                       <span className="sr-only">{t('nav.organizationScope')}: </span>
                       <span className="truncate">{organization.name ?? organization.subdomain}</span>
@@ -75,13 +79,20 @@ export function AppSidebar() {
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>
+        <OrganizationScopeSwitcher className="px-1 pt-1 group-data-[collapsible=icon]:hidden" />
       </SidebarHeader>
 
       <SidebarContent>
         <nav aria-label={t('nav.primary')}>
           {navGroupsFor(user).map((group) => (
-            <SidebarGroup key={group.id} role={group.labelKey ? 'group' : undefined} aria-labelledby={group.labelKey ? `nav-group-${group.id}` : undefined}>
-              {group.labelKey && <SidebarGroupLabel id={`nav-group-${group.id}`}>{t(group.labelKey)}</SidebarGroupLabel>}
+            <SidebarGroup
+              key={group.id}
+              role={group.labelKey ? 'group' : undefined}
+              aria-labelledby={group.labelKey ? `nav-group-${group.id}` : undefined}
+            >
+              {group.labelKey && (
+                <SidebarGroupLabel id={`nav-group-${group.id}`}>{t(group.labelKey)}</SidebarGroupLabel>
+              )}
               <SidebarGroupContent>
                 <SidebarMenu>
                   {group.items.map((item) => {
@@ -159,7 +170,12 @@ function UserCard({ onNavigate }: { onNavigate: () => void }) {
     <div className="grid gap-3" data-testid="sidebar-user-card">
       <SidebarMenu>
         <SidebarMenuItem>
-          <SidebarMenuButton asChild tooltip={name} isActive={location.pathname === '/profile'} className="h-auto py-2 md:h-auto group-data-[collapsible=icon]:p-0!">
+          <SidebarMenuButton
+            asChild
+            tooltip={name}
+            isActive={location.pathname === '/profile'}
+            className="h-auto py-2 md:h-auto group-data-[collapsible=icon]:p-0!"
+          >
             {/* Named by its visible text (name, plan, email), so speech input users can say what they see. */}
             <NavLink to="/profile" onClick={onNavigate}>
               <Avatar className="size-8 rounded-lg" aria-hidden="true">
@@ -169,10 +185,14 @@ function UserCard({ onNavigate }: { onNavigate: () => void }) {
               </Avatar>
               <span className="grid min-w-0 flex-1 gap-0.5 text-left leading-tight">
                 <span className="flex min-w-0 items-center gap-1.5">
-                  <span className="truncate font-semibold" data-testid="user-name">{name}</span>
+                  <span className="truncate font-semibold" data-testid="user-name">
+                    {name}
+                  </span>
                   <SidebarLicenseBadge />
                 </span>
-                <span className="truncate text-xs text-muted-foreground" data-testid="user-email">{user.email}</span>
+                <span className="truncate text-xs text-muted-foreground" data-testid="user-email">
+                  {user.email}
+                </span>
               </span>
             </NavLink>
           </SidebarMenuButton>
@@ -205,7 +225,12 @@ function SignOutButton() {
   return (
     <SidebarMenu>
       <SidebarMenuItem>
-        <SidebarMenuButton tooltip={t('nav.signOut')} onClick={signOut} disabled={logout.isPending} data-testid="sign-out">
+        <SidebarMenuButton
+          tooltip={t('nav.signOut')}
+          onClick={signOut}
+          disabled={logout.isPending}
+          data-testid="sign-out"
+        >
           <LogOutIcon aria-hidden="true" />
           <span>{t('nav.signOut')}</span>
         </SidebarMenuButton>

@@ -11,7 +11,11 @@ export function PublicLayout() {
     <div className="flex min-h-svh flex-col bg-background">
       <header className="border-b border-border bg-card/60">
         <div className="mx-auto flex h-16 w-full max-w-4xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none" aria-label={t('nav.homeLink')}>
+          <Link
+            to="/"
+            className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+            aria-label={t('nav.homeLink')}
+          >
             <CourtsideLogo />
           </Link>
           <Link
@@ -22,7 +26,11 @@ export function PublicLayout() {
           </Link>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-4xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-12"
+      >
         <Outlet />
       </main>
     </div>

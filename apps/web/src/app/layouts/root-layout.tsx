@@ -11,7 +11,10 @@ export interface RouteHandle {
 export function RootLayout() {
   const { t } = useTranslation()
   const matches = useMatches()
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean)
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean)
 
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · Courtside` : 'Courtside'

@@ -11,7 +11,10 @@ import type { RouteHandle } from './root-layout'
 export function SidebarLayout() {
   const { t } = useTranslation()
   const matches = useMatches()
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean)
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean)
 
   return (
     <SidebarProvider>
@@ -23,11 +26,18 @@ export function SidebarLayout() {
           <Separator orientation="vertical" className="mr-1 h-5!" />
           <CourtsideMark className="size-6 md:hidden" />
           {titleKey && <p className="truncate text-sm font-medium text-muted-foreground">{t(titleKey)}</p>}
-          <kbd className="ml-auto hidden rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-[11px] text-muted-foreground lg:inline" title={t('nav.shortcutHint')}>
+          <kbd
+            className="ml-auto hidden rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-[11px] text-muted-foreground lg:inline"
+            title={t('nav.shortcutHint')}
+          >
             Ctrl / ⌘ + B
           </kbd>
         </header>
-        <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
       </SidebarInset>

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
+import { liveMessageSchema, liveResyncSchema, type LiveMessage } from '@courtside/contracts'
 import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/lib/socket'
 
 /**
@@ -9,7 +9,8 @@ import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/li
  * and the dashboard root ['dashboard']; matched by prefix so this file does not depend on that factory landing.
  */
 const MATCHES_ROOT = 'matches'
-const isMatchKey = (key: QueryKey, kind: 'detail' | 'balls', id: number) => key[0] === MATCHES_ROOT && key[1] === kind && key[2] === id
+const isMatchKey = (key: QueryKey, kind: 'detail' | 'balls', id: number) =>
+  key[0] === MATCHES_ROOT && key[1] === kind && key[2] === id
 const isMatchListKey = (key: QueryKey) => key[0] === MATCHES_ROOT && key[1] === 'list'
 const isDashboardKey = (key: QueryKey) => key[0] === 'dashboard'
 
@@ -29,8 +30,19 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
 }
 
-/** Parses a raw channel message; anything but a valid match_updated is ignored. */
+/**
+ * ADR 0022: notices may have been missed (the server's LISTEN connection or this socket was re-established), so
+ * every cached match, its balls, the lists and the dashboard refetch, whatever their age.
+ */
+export function applyResync(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === MATCHES_ROOT || isDashboardKey(query.queryKey),
+  })
+}
+
+/** Parses a raw channel message; anything but a valid match_updated or resync is ignored. */
 export function handleLiveData(queryClient: QueryClient, data: unknown): void {
+  if (liveResyncSchema.safeParse(data).success) return applyResync(queryClient)
   const parsed = liveMessageSchema.safeParse(data)
   if (parsed.success) applyLiveMessage(queryClient, parsed.data)
 }

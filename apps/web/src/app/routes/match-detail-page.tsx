@@ -23,10 +23,9 @@ export function MatchDetailPage() {
   }
   const onBallsChanged = () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) })
 
-  const recorder =
-    match.data?.can_edit ? (
-      <MatchRecorder match={match.data} onMatchUpdated={onMatchUpdated} onBallsChanged={onBallsChanged} />
-    ) : undefined
+  const recorder = match.data?.can_edit ? (
+    <MatchRecorder match={match.data} onMatchUpdated={onMatchUpdated} onBallsChanged={onBallsChanged} />
+  ) : undefined
 
   return <MatchDetailView key={matchId} id={matchId} recorder={recorder} />
 }

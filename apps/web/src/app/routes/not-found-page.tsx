@@ -8,7 +8,12 @@ import { buttonVariants } from '@/components/ui/button'
 export function NotFoundPage() {
   const { t } = useTranslation()
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background px-4 text-center outline-none" data-testid="not-found">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background px-4 text-center outline-none"
+      data-testid="not-found"
+    >
       <CourtsideLogo />
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
         <CompassIcon className="size-8" aria-hidden="true" />

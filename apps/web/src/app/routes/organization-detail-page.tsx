@@ -1,6 +1,8 @@
-import { Building2Icon } from 'lucide-react'
-import { PlaceholderPage } from './placeholder-page'
+import { useParams } from 'react-router'
+import { OrganizationDetailScreen } from '@/features/organizations/components/organization-detail-screen'
 
 export function OrganizationDetailPage() {
-  return <PlaceholderPage section="organizationDetail" icon={Building2Icon} />
+  const { id } = useParams()
+  const organizationId = Number(id)
+  return <OrganizationDetailScreen key={organizationId} id={organizationId} />
 }

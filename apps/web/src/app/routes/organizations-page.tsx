@@ -1,6 +1,5 @@
-import { Building2Icon } from 'lucide-react'
-import { PlaceholderPage } from './placeholder-page'
+import { OrganizationsScreen } from '@/features/organizations/components/organizations-screen'
 
 export function OrganizationsPage() {
-  return <PlaceholderPage section="organizations" icon={Building2Icon} />
+  return <OrganizationsScreen />
 }

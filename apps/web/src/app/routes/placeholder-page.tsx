@@ -11,7 +11,11 @@ export function PlaceholderPage({ section, icon }: { section: string; icon: Comp
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t(`screens.${section}.title`)}</h1>
         <p className="text-muted-foreground">{t(`screens.${section}.subtitle`)}</p>
       </header>
-      <EmptyState icon={icon} title={t(`screens.${section}.emptyTitle`)} description={t(`screens.${section}.emptyBody`)} />
+      <EmptyState
+        icon={icon}
+        title={t(`screens.${section}.emptyTitle`)}
+        description={t(`screens.${section}.emptyBody`)}
+      />
     </div>
   )
 }

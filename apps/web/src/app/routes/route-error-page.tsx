@@ -6,7 +6,11 @@ import { Button } from '@/components/ui/button'
 export function RouteErrorPage() {
   const { t } = useTranslation()
   return (
-    <main id="main-content" role="alert" className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background px-4 text-center">
+    <main
+      id="main-content"
+      role="alert"
+      className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background px-4 text-center"
+    >
       <span className="flex size-14 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <TriangleAlertIcon className="size-7" aria-hidden="true" />
       </span>

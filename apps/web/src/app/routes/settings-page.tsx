@@ -29,7 +29,9 @@ export function SettingsPage() {
           <CardContent>
             <p className="flex items-center gap-2 text-sm">
               <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              {t('settings.language.current', { language: t(`settings.language.names.${i18n.language === 'fi' ? 'fi' : 'en'}`) })}
+              {t('settings.language.current', {
+                language: t(`settings.language.names.${i18n.language === 'fi' ? 'fi' : 'en'}`),
+              })}
             </p>
           </CardContent>
         </Card>

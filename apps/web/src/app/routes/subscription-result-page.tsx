@@ -24,7 +24,12 @@ export function SubscriptionResultPage({ outcome }: { outcome: 'success' | 'canc
   return (
     <Card className="mx-auto max-w-xl">
       <CardContent className="grid justify-items-center gap-4 text-center">
-        <span className={cn('flex size-14 items-center justify-center rounded-full', outcome === 'success' ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground')}>
+        <span
+          className={cn(
+            'flex size-14 items-center justify-center rounded-full',
+            outcome === 'success' ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
+          )}
+        >
           <Icon className="size-7" aria-hidden="true" />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">{t(`subscription.${outcome}.title`)}</h1>
@@ -32,7 +37,10 @@ export function SubscriptionResultPage({ outcome }: { outcome: 'success' | 'canc
         {sessionId && (
           <p className="grid gap-1 text-sm">
             <span className="text-muted-foreground">{t('subscription.reference')}</span>
-            <code className="rounded-md bg-muted px-2 py-1 font-mono text-xs break-all" data-testid="subscription-session-id">
+            <code
+              className="rounded-md bg-muted px-2 py-1 font-mono text-xs break-all"
+              data-testid="subscription-session-id"
+            >
               {sessionId}
             </code>
           </p>

@@ -32,7 +32,15 @@ function sections(value: unknown): LegalSection[] {
     if (raw === null || typeof raw !== 'object') return []
     const s = raw as Record<string, unknown>
     if (typeof s.id !== 'string' || typeof s.title !== 'string') return []
-    return [{ id: s.id, title: s.title, paragraphs: strings(s.paragraphs), items: strings(s.items), closing: strings(s.closing) }]
+    return [
+      {
+        id: s.id,
+        title: s.title,
+        paragraphs: strings(s.paragraphs),
+        items: strings(s.items),
+        closing: strings(s.closing),
+      },
+    ]
   })
 }
 
@@ -116,7 +124,11 @@ export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
         </div>
       </header>
 
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-3xl px-4 pb-20 pt-10 outline-none sm:px-6 sm:pt-14">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-4 pb-20 pt-10 outline-none sm:px-6 sm:pt-14"
+      >
         <article lang={i18n.resolvedLanguage ?? i18n.language}>
           <header className="border-b border-border pb-8">
             <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
@@ -141,8 +153,7 @@ export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
                     href={`#${section.id}`}
                     className={`group flex gap-2 rounded-sm text-foreground/80 transition-colors hover:text-foreground ${focusRing}`}
                   >
-                    <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">{i + 1}.</span>
-                    {' '}
+                    <span className="w-5 shrink-0 text-right tabular-nums text-muted-foreground">{i + 1}.</span>{' '}
                     <span className="underline decoration-transparent underline-offset-4 group-hover:decoration-foreground/40">
                       {section.title}
                     </span>
@@ -154,11 +165,14 @@ export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
 
           <div className="mt-4">
             {list.map((section, i) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-20 pt-10">
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-title`}
+                className="scroll-mt-20 pt-10"
+              >
                 <h2 id={`${section.id}-title`} className="flex gap-3 text-xl font-semibold tracking-tight sm:text-2xl">
-                  <span className="tabular-nums text-muted-foreground">{i + 1}.</span>
-                  {' '}
-                  <span>{section.title}</span>
+                  <span className="tabular-nums text-muted-foreground">{i + 1}.</span> <span>{section.title}</span>
                 </h2>
                 <div className="mt-4 space-y-4 text-base leading-7 text-foreground/90">
                   {section.paragraphs.map((text, j) => (

@@ -5,7 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-5 rounded-2xl border border-border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-5 rounded-2xl border border-border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   )
@@ -16,7 +19,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+  return (
+    <h2
+      data-slot="card-title"
+      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
+      {...props}
+    />
+  )
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -43,9 +43,21 @@ export function FormField({ label, error, hint, labelAside, className, children 
   )
 }
 
-export function FieldError({ id, children, className }: { id?: string | undefined; children: ReactNode; className?: string }) {
+export function FieldError({
+  id,
+  children,
+  className,
+}: {
+  id?: string | undefined
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <p id={id} data-slot="field-error" className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}>
+    <p
+      id={id}
+      data-slot="field-error"
+      className={cn('flex items-start gap-1.5 text-sm font-medium text-destructive', className)}
+    >
       <CircleAlertIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
       <span>{children}</span>
     </p>
@@ -55,7 +67,13 @@ export function FieldError({ id, children, className }: { id?: string | undefine
 /** A form-level error (e.g. from the server) announced as soon as it appears. */
 export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div role="alert" className={cn('flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/8 px-3 py-2.5 text-sm text-destructive',
+        className,
+      )}
+    >
       <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>{children}</div>
     </div>

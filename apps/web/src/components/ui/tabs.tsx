@@ -10,7 +10,10 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('inline-flex h-11 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground md:h-10', className)}
+      className={cn(
+        'inline-flex h-11 w-fit items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground md:h-10',
+        className,
+      )}
       {...props}
     />
   )

@@ -6,7 +6,10 @@ export function ToggleGroup({ className, ...props }: ComponentProps<typeof Toggl
   return (
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
-      className={cn('inline-flex w-fit items-center gap-0.5 rounded-lg border border-border bg-muted/60 p-0.5', className)}
+      className={cn(
+        'inline-flex w-fit items-center gap-0.5 rounded-lg border border-border bg-muted/60 p-0.5',
+        className,
+      )}
       {...props}
     />
   )

@@ -7,7 +7,11 @@ export const ATHLETES_PER_PAGE = 20
 
 /** GET /api/v2/players?search&filter&page&per_page */
 export function athleteListQueryOptions(params: AthleteListParams) {
-  const query = new URLSearchParams({ filter: params.filter, page: String(params.page), per_page: String(ATHLETES_PER_PAGE) })
+  const query = new URLSearchParams({
+    filter: params.filter,
+    page: String(params.page),
+    per_page: String(ATHLETES_PER_PAGE),
+  })
   if (params.search.trim()) query.set('search', params.search.trim())
   return queryOptions({
     queryKey: athleteKeys.list(params),
@@ -20,7 +24,8 @@ export function athleteListQueryOptions(params: AthleteListParams) {
 export function athleteQueryOptions(id: number) {
   return queryOptions({
     queryKey: athleteKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/players/${id}`, { schema: playerResponseSchema, signal })).player,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/v2/players/${id}`, { schema: playerResponseSchema, signal })).player,
   })
 }
 
@@ -28,6 +33,7 @@ export function athleteQueryOptions(id: number) {
 export function athleteStatsQueryOptions(id: number) {
   return queryOptions({
     queryKey: athleteKeys.stats(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/players/${id}/stats`, { schema: playerStatsResponseSchema, signal })).stats,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/v2/players/${id}/stats`, { schema: playerStatsResponseSchema, signal })).stats,
   })
 }

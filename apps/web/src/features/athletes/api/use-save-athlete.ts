@@ -12,7 +12,8 @@ export function useCreateAthlete() {
   return useMutation<Player, Error, AthleteValues>({
     mutationKey: athleteKeys.create(),
     mutationFn: async (values) =>
-      (await apiFetch('/api/v2/players', { method: 'POST', body: { player: values }, schema: playerResponseSchema })).player,
+      (await apiFetch('/api/v2/players', { method: 'POST', body: { player: values }, schema: playerResponseSchema }))
+        .player,
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
@@ -27,7 +28,13 @@ export function useUpdateAthlete(id: number) {
   return useMutation<Player, Error, AthleteValues>({
     mutationKey: athleteKeys.update(id),
     mutationFn: async (values) =>
-      (await apiFetch(`/api/v2/players/${id}`, { method: 'PATCH', body: { player: values }, schema: playerResponseSchema })).player,
+      (
+        await apiFetch(`/api/v2/players/${id}`, {
+          method: 'PATCH',
+          body: { player: values },
+          schema: playerResponseSchema,
+        })
+      ).player,
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ChevronRightIcon, LightbulbIcon, PencilIcon, TrophyIcon, UserRoundXIcon } from 'lucide-react'
-import { playerDisplayName, type AthleteRecommendation, type Match, type Player, type PlayerStatsSummary } from '@courtside/contracts'
+import {
+  playerDisplayName,
+  type AthleteRecommendation,
+  type Match,
+  type Player,
+  type PlayerStatsSummary,
+} from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -139,9 +145,13 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
             <CardDescription>{t('athletes.detail.winRate')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-3xl font-semibold tabular-nums">{stats.win_rate === null ? '—' : `${stats.win_rate} %`}</p>
+            <p className="text-3xl font-semibold tabular-nums">
+              {stats.win_rate === null ? '—' : `${stats.win_rate} %`}
+            </p>
             <p className="text-sm text-muted-foreground">
-              {stats.finished_matches === 0 ? t('athletes.detail.noFinished') : t('athletes.detail.record', { wins: stats.wins, losses: stats.losses })}
+              {stats.finished_matches === 0
+                ? t('athletes.detail.noFinished')
+                : t('athletes.detail.record', { wins: stats.wins, losses: stats.losses })}
             </p>
           </CardContent>
         </Card>
@@ -160,12 +170,18 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
                       to={`/matches/${result.match_id}`}
                       className={cn(
                         'inline-flex size-11 items-center justify-center rounded-lg border text-sm font-bold outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:size-9',
-                        result.result === 'W' ? 'border-success/40 bg-success/15 text-foreground' : 'border-destructive/40 bg-destructive/10 text-foreground',
+                        result.result === 'W'
+                          ? 'border-success/40 bg-success/15 text-foreground'
+                          : 'border-destructive/40 bg-destructive/10 text-foreground',
                       )}
                       title={result.result === 'W' ? t('athletes.detail.win') : t('athletes.detail.loss')}
                     >
-                      <span aria-hidden="true">{result.result === 'W' ? t('athletes.detail.winShort') : t('athletes.detail.lossShort')}</span>
-                      <span className="sr-only">{result.result === 'W' ? t('athletes.detail.win') : t('athletes.detail.loss')}</span>
+                      <span aria-hidden="true">
+                        {result.result === 'W' ? t('athletes.detail.winShort') : t('athletes.detail.lossShort')}
+                      </span>
+                      <span className="sr-only">
+                        {result.result === 'W' ? t('athletes.detail.win') : t('athletes.detail.loss')}
+                      </span>
                     </Link>
                   </li>
                 ))}
@@ -179,7 +195,9 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
           </CardHeader>
           <CardContent>
             <p className="text-3xl font-semibold tabular-nums">{stats.total_matches}</p>
-            <p className="text-sm text-muted-foreground">{t('athletes.detail.finishedCount', { count: stats.finished_matches })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('athletes.detail.finishedCount', { count: stats.finished_matches })}
+            </p>
           </CardContent>
         </Card>
       </div>
@@ -192,7 +210,9 @@ function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
           </CardHeader>
           <CardContent>
             {stats.recommendations.length === 0 ? (
-              <p className="text-sm text-muted-foreground" data-testid="no-recommendations">{t('athletes.detail.noRecommendations')}</p>
+              <p className="text-sm text-muted-foreground" data-testid="no-recommendations">
+                {t('athletes.detail.noRecommendations')}
+              </p>
             ) : (
               <ul className="grid gap-3" data-testid="recommendations">
                 {stats.recommendations.map((rec, index) => (
@@ -225,9 +245,17 @@ function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
   const text = (() => {
     switch (rec.kind) {
       case 'reduce_errors_on_shot':
-        return t('athletes.recommendations.reduceErrors', { shot: shotLabel(rec.shot_type), errors: rec.unforced_errors, winners: rec.winners })
+        return t('athletes.recommendations.reduceErrors', {
+          shot: shotLabel(rec.shot_type),
+          errors: rec.unforced_errors,
+          winners: rec.winners,
+        })
       case 'keep_using_shot':
-        return t('athletes.recommendations.keepUsing', { shot: shotLabel(rec.shot_type), errors: rec.unforced_errors, winners: rec.winners })
+        return t('athletes.recommendations.keepUsing', {
+          shot: shotLabel(rec.shot_type),
+          errors: rec.unforced_errors,
+          winners: rec.winners,
+        })
       case 'work_on_return':
         return t('athletes.recommendations.workOnReturn', { count: rec.serve_return_errors })
       case 'work_on_serve':
@@ -239,12 +267,18 @@ function RecommendationItem({ rec }: { rec: AthleteRecommendation }) {
   const strength = rec.kind === 'keep_using_shot'
   return (
     <li className="flex gap-3 rounded-xl border border-border p-3">
-      <LightbulbIcon className={cn('mt-0.5 size-5 shrink-0', strength ? 'text-success' : 'text-warning')} aria-hidden="true" />
+      <LightbulbIcon
+        className={cn('mt-0.5 size-5 shrink-0', strength ? 'text-success' : 'text-warning')}
+        aria-hidden="true"
+      />
       <div className="grid gap-1">
-        <Badge variant={strength ? 'secondary' : 'warning'}>{strength ? t('athletes.recommendations.strength') : t('athletes.recommendations.toWorkOn')}</Badge>
+        <Badge variant={strength ? 'secondary' : 'warning'}>
+          {strength ? t('athletes.recommendations.strength') : t('athletes.recommendations.toWorkOn')}
+        </Badge>
         <p className="text-sm">{text.charAt(0).toUpperCase() + text.slice(1)}</p>
         <p className="text-xs text-muted-foreground">
-          {t('athletes.recommendations.basedOn', { count: rec.points })} · {t('athletes.recommendations.inMatches', { count: rec.matches })}
+          {t('athletes.recommendations.basedOn', { count: rec.points })} ·{' '}
+          {t('athletes.recommendations.inMatches', { count: rec.matches })}
         </p>
       </div>
     </li>

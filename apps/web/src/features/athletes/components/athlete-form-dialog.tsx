@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { playerInputSchema, type Player, type PlayerInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError, errorMessage } from '@/lib/api-error'
@@ -13,7 +20,15 @@ import { translateMessage } from '@/lib/i18n'
 import { useCreateAthlete, useUpdateAthlete, type AthleteValues } from '../api/use-save-athlete'
 import { formatDate, todayIsoDate } from './format-date'
 
-const FIELDS = ['first_name', 'last_name', 'display_name', 'email', 'can_save_games', 'is_coached', 'coaching_start_date'] as const
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'display_name',
+  'email',
+  'can_save_games',
+  'is_coached',
+  'coaching_start_date',
+] as const
 
 function defaultsOf(player: Player | undefined, initialName: string | undefined): PlayerInput {
   if (player) {
@@ -28,7 +43,15 @@ function defaultsOf(player: Player | undefined, initialName: string | undefined)
     }
   }
   const [first = '', ...rest] = (initialName ?? '').trim().split(/\s+/)
-  return { first_name: first, last_name: rest.join(' '), display_name: '', email: '', can_save_games: false, is_coached: false, coaching_start_date: null }
+  return {
+    first_name: first,
+    last_name: rest.join(' '),
+    display_name: '',
+    email: '',
+    can_save_games: false,
+    is_coached: false,
+    coaching_start_date: null,
+  }
 }
 
 export interface AthleteFormDialogProps {
@@ -46,7 +69,10 @@ export function AthleteFormDialog(props: AthleteFormDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={t('athletes.form.close')} className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+      <DialogContent
+        closeLabel={t('athletes.form.close')}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+      >
         <DialogHeader>
           <DialogTitle>{props.player ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}</DialogTitle>
           <DialogDescription>{t('athletes.form.description')}</DialogDescription>
@@ -82,7 +108,13 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await mutation.mutateAsync(values)
-      toast.success(player ? t('athletes.form.updated') : t('athletes.form.created', { name: saved.display_name || [saved.first_name, saved.last_name].filter(Boolean).join(' ') }))
+      toast.success(
+        player
+          ? t('athletes.form.updated')
+          : t('athletes.form.created', {
+              name: saved.display_name || [saved.first_name, saved.last_name].filter(Boolean).join(' '),
+            }),
+      )
       onSaved?.(saved)
       onOpenChange(false)
     } catch (error) {
@@ -112,10 +144,18 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
           {(control) => <Input {...control} autoComplete="off" {...register('last_name')} />}
         </FormField>
       </div>
-      <FormField label={t('athletes.fields.displayName')} hint={t('athletes.fields.displayNameHint')} error={message(errors.display_name?.message)}>
+      <FormField
+        label={t('athletes.fields.displayName')}
+        hint={t('athletes.fields.displayNameHint')}
+        error={message(errors.display_name?.message)}
+      >
         {(control) => <Input {...control} autoComplete="off" {...register('display_name')} />}
       </FormField>
-      <FormField label={t('athletes.fields.email')} hint={t('athletes.fields.optional')} error={message(errors.email?.message)}>
+      <FormField
+        label={t('athletes.fields.email')}
+        hint={t('athletes.fields.optional')}
+        error={message(errors.email?.message)}
+      >
         {(control) => <Input {...control} type="email" inputMode="email" autoComplete="off" {...register('email')} />}
       </FormField>
 
@@ -141,11 +181,20 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
             </span>
           </span>
         </label>
-        {consentLocked && <p className="text-sm text-muted-foreground" data-testid="consent-revoke-note">{t('messages.consentRevokeRefused')}</p>}
+        {consentLocked && (
+          <p className="text-sm text-muted-foreground" data-testid="consent-revoke-note">
+            {t('messages.consentRevokeRefused')}
+          </p>
+        )}
         {errors.can_save_games?.message && <FieldError>{message(errors.can_save_games.message)}</FieldError>}
 
         <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary" data-testid="athlete-coached" {...register('is_coached')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            data-testid="athlete-coached"
+            {...register('is_coached')}
+          />
           <span className="grid gap-1">
             <span className="font-medium">{t('athletes.fields.isCoached')}</span>
             <span className="text-muted-foreground">{t('athletes.fields.isCoachedHint')}</span>
@@ -153,9 +202,17 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
         </label>
         {errors.is_coached?.message && <FieldError>{message(errors.is_coached.message)}</FieldError>}
         {isCoached && (
-          <FormField label={t('athletes.fields.coachingStartDate')} error={message(errors.coaching_start_date?.message)}>
+          <FormField
+            label={t('athletes.fields.coachingStartDate')}
+            error={message(errors.coaching_start_date?.message)}
+          >
             {(control) => (
-              <Input {...control} type="date" className="sm:w-56" {...register('coaching_start_date', { setValueAs: (v: unknown) => (v ? String(v) : null) })} />
+              <Input
+                {...control}
+                type="date"
+                className="sm:w-56"
+                {...register('coaching_start_date', { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+              />
             )}
           </FormField>
         )}

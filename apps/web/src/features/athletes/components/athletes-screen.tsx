@@ -20,7 +20,8 @@ import { Pagination } from './pagination'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
 
-const isFilter = (value: string | null): value is PlayerFilter => (PLAYER_FILTERS as readonly string[]).includes(value ?? '')
+const isFilter = (value: string | null): value is PlayerFilter =>
+  (PLAYER_FILTERS as readonly string[]).includes(value ?? '')
 
 /** /users: search, the all / with agreement / coached filter, the paginated list and the create modal. */
 export function AthletesScreen() {
@@ -38,7 +39,13 @@ export function AthletesScreen() {
       (current) => {
         const next = new URLSearchParams(current)
         for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '' || (key === 'filter' && value === 'all') || (key === 'page' && value === '1')) next.delete(key)
+          if (
+            value === null ||
+            value === '' ||
+            (key === 'filter' && value === 'all') ||
+            (key === 'page' && value === '1')
+          )
+            next.delete(key)
           else next.set(key, value)
         }
         return next
@@ -80,7 +87,8 @@ export function AthletesScreen() {
       />
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <SearchInput className="md:w-80"
+        <SearchInput
+          className="md:w-80"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('athletes.list.searchPlaceholder')}
@@ -119,7 +127,11 @@ export function AthletesScreen() {
         </FormAlert>
       ) : players.length === 0 ? (
         filtered ? (
-          <EmptyState icon={SearchIcon} title={t('athletes.list.noResultsTitle')} description={t('athletes.list.noResultsBody')} />
+          <EmptyState
+            icon={SearchIcon}
+            title={t('athletes.list.noResultsTitle')}
+            description={t('athletes.list.noResultsBody')}
+          />
         ) : (
           <EmptyState
             icon={UsersIcon}
@@ -158,31 +170,51 @@ export function AthletesScreen() {
               <caption className="sr-only">{t('athletes.list.title')}</caption>
               <thead className="bg-muted/50 text-left text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.name')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.email')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.status')}</th>
-                  <th scope="col" className="px-4 py-3 font-medium">{t('athletes.columns.coachingSince')}</th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('athletes.columns.name')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('athletes.columns.email')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('athletes.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    {t('athletes.columns.coachingSince')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {players.map((player) => (
                   <tr key={player.id} className="border-t border-border hover:bg-accent/40">
                     <td className="px-4 py-3 font-medium">
-                      <Link to={`/users/${player.id}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                      <Link
+                        to={`/users/${player.id}`}
+                        className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+                      >
                         {playerDisplayName(player)}
                       </Link>
                     </td>
                     <td className="px-4 py-3 text-muted-foreground">{player.email ?? '—'}</td>
-                    <td className="px-4 py-3"><AthleteBadges player={player} /></td>
+                    <td className="px-4 py-3">
+                      <AthleteBadges player={player} />
+                    </td>
                     <td className="px-4 py-3 text-muted-foreground">
-                      {player.is_coached && player.coaching_start_date ? formatDate(player.coaching_start_date, i18n.language) : '—'}
+                      {player.is_coached && player.coaching_start_date
+                        ? formatDate(player.coaching_start_date, i18n.language)
+                        : '—'}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <Pagination page={page} perPage={ATHLETES_PER_PAGE} total={query.data?.meta.total ?? 0} onPageChange={(next) => update({ page: String(next) })} />
+          <Pagination
+            page={page}
+            perPage={ATHLETES_PER_PAGE}
+            total={query.data?.meta.total ?? 0}
+            onPageChange={(next) => update({ page: String(next) })}
+          />
         </>
       )}
 

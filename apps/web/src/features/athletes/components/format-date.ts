@@ -8,5 +8,9 @@ export function todayIsoDate(now: Date = new Date()): string {
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', { day: 'numeric', month: 'numeric', year: 'numeric' }).format(date)
+  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).format(date)
 }

@@ -8,7 +8,11 @@ export function useForgotPassword() {
   return useMutation<string, Error, ForgotPasswordInput>({
     mutationKey: authKeys.forgotPassword(),
     mutationFn: async (input) => {
-      const { message } = await apiFetch('/api/v2/auth/forgot_password', { method: 'POST', body: { user: input }, schema: messageResponseSchema })
+      const { message } = await apiFetch('/api/v2/auth/forgot_password', {
+        method: 'POST',
+        body: { user: input },
+        schema: messageResponseSchema,
+      })
       return message
     },
   })

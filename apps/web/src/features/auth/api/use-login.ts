@@ -19,7 +19,7 @@ export function useLogin() {
         schema: loginResponseSchema,
       })
       const user = await startSession(requireTokenFromHeaders(headers))
-      setOrganizationScope(subdomain ? { subdomain, name: data.organization?.name } : null)
+      setOrganizationScope(subdomain ? { subdomain, name: data.organization?.name, id: data.organization?.id } : null)
       return user
     },
   })

@@ -14,7 +14,11 @@ export function useResetPassword() {
   return useMutation<User, Error, ResetPasswordInput>({
     mutationKey: authKeys.resetPassword(),
     mutationFn: async (input) => {
-      const { headers } = await apiRequest('/api/v2/auth/reset_password', { method: 'POST', body: { user: input }, schema: resetResponseSchema })
+      const { headers } = await apiRequest('/api/v2/auth/reset_password', {
+        method: 'POST',
+        body: { user: input },
+        schema: resetResponseSchema,
+      })
       return startSession(requireTokenFromHeaders(headers))
     },
   })

@@ -15,7 +15,11 @@ export function useSignup() {
   return useMutation<User, Error, RegisterInput>({
     mutationKey: authKeys.signup(),
     mutationFn: async (input) => {
-      const { headers } = await apiRequest('/api/v2/auth/register', { method: 'POST', body: { user: input }, schema: registerResponseSchema })
+      const { headers } = await apiRequest('/api/v2/auth/register', {
+        method: 'POST',
+        body: { user: input },
+        schema: registerResponseSchema,
+      })
       const user = await startSession(requireTokenFromHeaders(headers))
       // A new account starts in its own space, not in an organization another user scoped this device to.
       setOrganizationScope(null)

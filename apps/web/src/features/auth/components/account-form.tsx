@@ -46,7 +46,9 @@ export function AccountForm({ user }: { user: User }) {
       <dl className="grid gap-4 rounded-xl bg-muted/50 p-4 text-sm sm:grid-cols-2">
         <div className="grid min-w-0 gap-1">
           <dt className="text-muted-foreground">{t('auth.fields.email')}</dt>
-          <dd className="truncate font-medium" data-testid="profile-email">{user.email}</dd>
+          <dd className="truncate font-medium" data-testid="profile-email">
+            {user.email}
+          </dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-muted-foreground">{t('profile.memberSince')}</dt>
@@ -87,7 +89,10 @@ export function AccountForm({ user }: { user: User }) {
                       'data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
                     )}
                   >
-                    <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-input group-data-[state=checked]:border-primary" aria-hidden="true">
+                    <span
+                      className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-input group-data-[state=checked]:border-primary"
+                      aria-hidden="true"
+                    >
                       <RadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
                     </span>
                     <span className="grid gap-1">

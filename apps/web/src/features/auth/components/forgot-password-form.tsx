@@ -52,7 +52,16 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.forgot.title')}>
       <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}

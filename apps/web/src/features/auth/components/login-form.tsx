@@ -43,13 +43,25 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.login.title')}>
       <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+            {...form.register('email')}
+          />
+        )}
       </FormField>
       <FormField
         label={t('auth.fields.password')}
         error={translateMessage(t, errors.password?.message)}
         labelAside={
-          <Link to="/forgot-password" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none">
+          <Link
+            to="/forgot-password"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
             {t('auth.login.forgotLink')}
           </Link>
         }
@@ -59,14 +71,22 @@ export function LoginForm() {
       <FormField
         label={
           <>
-            {t('auth.fields.organization')} <span className="font-normal text-muted-foreground">{t('auth.fields.optional')}</span>
+            {t('auth.fields.organization')}{' '}
+            <span className="font-normal text-muted-foreground">{t('auth.fields.optional')}</span>
           </>
         }
         hint={t('auth.login.organizationHint')}
         error={translateMessage(t, errors.organization?.message)}
       >
         {(control) => (
-          <Input {...control} autoComplete="organization" autoCapitalize="none" spellCheck={false} placeholder={t('auth.login.organizationPlaceholder')} {...form.register('organization')} />
+          <Input
+            {...control}
+            autoComplete="organization"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('auth.login.organizationPlaceholder')}
+            {...form.register('organization')}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

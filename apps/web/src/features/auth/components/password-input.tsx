@@ -18,7 +18,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50"
       >
-        {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOffIcon className="size-4" aria-hidden="true" />
+        ) : (
+          <EyeIcon className="size-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   )

@@ -53,12 +53,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </FormAlert>
       )}
       <input type="hidden" {...form.register('reset_password_token')} />
-      {errors.reset_password_token?.message && <FieldError>{translateMessage(t, errors.reset_password_token.message)}</FieldError>}
-      <FormField label={t('auth.fields.newPassword')} hint={t('auth.fields.passwordHint')} error={translateMessage(t, errors.password?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" autoFocus {...form.register('password')} />}
+      {errors.reset_password_token?.message && (
+        <FieldError>{translateMessage(t, errors.reset_password_token.message)}</FieldError>
+      )}
+      <FormField
+        label={t('auth.fields.newPassword')}
+        hint={t('auth.fields.passwordHint')}
+        error={translateMessage(t, errors.password?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" autoFocus {...form.register('password')} />
+        )}
       </FormField>
-      <FormField label={t('auth.fields.passwordConfirmation')} error={translateMessage(t, errors.password_confirmation?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password_confirmation')} />}
+      <FormField
+        label={t('auth.fields.passwordConfirmation')}
+        error={translateMessage(t, errors.password_confirmation?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password_confirmation')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}

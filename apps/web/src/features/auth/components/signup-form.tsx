@@ -51,13 +51,24 @@ export function SignupForm() {
         </FormField>
       </div>
       <FormField label={t('auth.fields.email')} error={fieldError(errors.email?.message)}>
-        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />}
+        {(control) => (
+          <Input {...control} type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        )}
       </FormField>
-      <FormField label={t('auth.fields.password')} hint={t('auth.fields.passwordHint')} error={fieldError(errors.password?.message)}>
+      <FormField
+        label={t('auth.fields.password')}
+        hint={t('auth.fields.passwordHint')}
+        error={fieldError(errors.password?.message)}
+      >
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
-      <FormField label={t('auth.fields.passwordConfirmation')} error={fieldError(errors.password_confirmation?.message)}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password_confirmation')} />}
+      <FormField
+        label={t('auth.fields.passwordConfirmation')}
+        error={fieldError(errors.password_confirmation?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...form.register('password_confirmation')} />
+        )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}

@@ -1,5 +1,5 @@
 /** The dashboard feature's query keys. */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  summary: () => [...dashboardKeys.all, 'summary'] as const,
+  summary: (organizationId: number | null = null) => [...dashboardKeys.all, 'summary', organizationId] as const,
 }

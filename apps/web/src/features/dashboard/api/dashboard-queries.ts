@@ -3,10 +3,17 @@ import { dashboardSchema } from '@courtside/contracts'
 import { apiFetch } from '@/lib/api-client'
 import { dashboardKeys } from './dashboard-keys'
 
-/** GET /api/v2/dashboard: counts, and the latest finished and ongoing matches. */
-export function dashboardQueryOptions() {
+/**
+ * GET /api/v2/dashboard: counts, and the latest finished and ongoing matches; `organizationId` is the login
+ * organization scope (DESIGN §2), which narrows the matches to that organization.
+ */
+export function dashboardQueryOptions(organizationId?: number) {
   return queryOptions({
-    queryKey: dashboardKeys.summary(),
-    queryFn: ({ signal }) => apiFetch('/api/v2/dashboard', { schema: dashboardSchema, signal }),
+    queryKey: dashboardKeys.summary(organizationId ?? null),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v2/dashboard${organizationId ? `?organization_id=${organizationId}` : ''}`, {
+        schema: dashboardSchema,
+        signal,
+      }),
   })
 }

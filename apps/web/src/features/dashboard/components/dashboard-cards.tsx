@@ -14,12 +14,28 @@ interface CountCard {
 }
 
 /** The three count cards of SPEC §2; each links where its number comes from (coach viewers have no athletes page). */
-export function DashboardCounts({ counts, coachViewer }: { counts: Dashboard['counts'] | undefined; coachViewer: boolean }) {
+export function DashboardCounts({
+  counts,
+  coachViewer,
+}: {
+  counts: Dashboard['counts'] | undefined
+  coachViewer: boolean
+}) {
   const { t } = useTranslation()
   const cards: CountCard[] = [
-    { key: 'activeAthletes', value: counts?.active_athletes ?? 0, to: coachViewer ? null : '/users?filter=coached', icon: UsersIcon },
+    {
+      key: 'activeAthletes',
+      value: counts?.active_athletes ?? 0,
+      to: coachViewer ? null : '/users?filter=coached',
+      icon: UsersIcon,
+    },
     { key: 'recentMatches', value: counts?.recent_matches ?? 0, to: '/matches', icon: TrophyIcon },
-    { key: 'organizations', value: counts?.organization_connections ?? 0, to: coachViewer ? null : '/organizations', icon: Building2Icon },
+    {
+      key: 'organizations',
+      value: counts?.organization_connections ?? 0,
+      to: coachViewer ? null : '/organizations',
+      icon: Building2Icon,
+    },
   ]
   return (
     <ul className="grid gap-4 sm:grid-cols-3" data-testid="dashboard-counts">
@@ -27,13 +43,17 @@ export function DashboardCounts({ counts, coachViewer }: { counts: Dashboard['co
         const body = (
           <>
             <span className="flex items-center justify-between gap-2">
-              <span className="text-sm font-medium text-muted-foreground">{t(`dashboard.cards.${key}.title`, { days: RECENT_MATCHES_DAYS })}</span>
+              <span className="text-sm font-medium text-muted-foreground">
+                {t(`dashboard.cards.${key}.title`, { days: RECENT_MATCHES_DAYS })}
+              </span>
               <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon className="size-4.5" aria-hidden="true" />
               </span>
             </span>
             {counts ? (
-              <span className="text-3xl font-semibold tabular-nums" data-testid={`count-${key}`}>{value}</span>
+              <span className="text-3xl font-semibold tabular-nums" data-testid={`count-${key}`}>
+                {value}
+              </span>
             ) : (
               <Skeleton className="h-9 w-14" />
             )}
@@ -47,7 +67,10 @@ export function DashboardCounts({ counts, coachViewer }: { counts: Dashboard['co
         return (
           <li key={key} data-testid={`dashboard-card-${key}`}>
             {to ? (
-              <Link to={to} className={`${className} outline-none transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-3 focus-visible:ring-ring/50`}>
+              <Link
+                to={to}
+                className={`${className} outline-none transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:ring-3 focus-visible:ring-ring/50`}
+              >
                 {body}
               </Link>
             ) : (
@@ -61,7 +84,15 @@ export function DashboardCounts({ counts, coachViewer }: { counts: Dashboard['co
 }
 
 /** A card listing matches of one kind (recently finished, ongoing) with a "View all" link to the filtered list. */
-export function DashboardMatchesCard({ kind, viewAllTo, children }: { kind: 'finished' | 'ongoing'; viewAllTo: string; children: ReactNode }) {
+export function DashboardMatchesCard({
+  kind,
+  viewAllTo,
+  children,
+}: {
+  kind: 'finished' | 'ongoing'
+  viewAllTo: string
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <Card data-testid={`dashboard-${kind}`}>
@@ -70,7 +101,11 @@ export function DashboardMatchesCard({ kind, viewAllTo, children }: { kind: 'fin
           <CardTitle>{t(`dashboard.lists.${kind}.title`)}</CardTitle>
           <CardDescription>{t(`dashboard.lists.${kind}.description`)}</CardDescription>
         </div>
-        <Link to={viewAllTo} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50 md:min-h-8" data-testid={`view-all-${kind}`}>
+        <Link
+          to={viewAllTo}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50 md:min-h-8"
+          data-testid={`view-all-${kind}`}
+        >
           {t('dashboard.lists.viewAll')}
           <span className="sr-only">: {t(`dashboard.lists.${kind}.title`)}</span>
           <ChevronRightIcon className="size-4" aria-hidden="true" />

@@ -46,7 +46,10 @@ export function FirstStepsCard({ coachViewer }: { coachViewer: boolean }) {
                   </span>
                   <span className="text-sm text-muted-foreground">{t(`dashboard.firstSteps.${key}.body`)}</span>
                 </span>
-                <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                <ChevronRightIcon
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

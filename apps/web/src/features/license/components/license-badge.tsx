@@ -7,7 +7,12 @@ import { Badge } from '@/components/ui/badge'
 export function LicenseBadge({ type, className }: { type: LicenseType; className?: string }) {
   const { t } = useTranslation()
   return (
-    <Badge variant={type === 'pro' ? 'pro' : 'secondary'} className={className} data-testid="license-badge" data-license={type}>
+    <Badge
+      variant={type === 'pro' ? 'pro' : 'secondary'}
+      className={className}
+      data-testid="license-badge"
+      data-license={type}
+    >
       {type === 'pro' && <CrownIcon aria-hidden="true" />}
       {t(`license.type.${type}`)}
     </Badge>

@@ -30,7 +30,10 @@ export function LicenseCard() {
             <Skeleton className="h-2 w-full" />
           </div>
         ) : isError || !license ? (
-          <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4">
+          <div
+            role="alert"
+            className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4"
+          >
             <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
               <TriangleAlertIcon className="size-4" aria-hidden="true" />
               {t('messages.failedToLoadLicense')}

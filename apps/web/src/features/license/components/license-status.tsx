@@ -14,7 +14,11 @@ const DOT: Record<Status, string> = {
 export function LicenseStatus({ status, className }: { status: Status; className?: string }) {
   const { t } = useTranslation()
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm font-medium', className)} data-testid="license-status" data-status={status}>
+    <span
+      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', className)}
+      data-testid="license-status"
+      data-status={status}
+    >
       <span className={cn('size-2 rounded-full', DOT[status])} aria-hidden="true" />
       {t(`license.status.${status}`)}
     </span>

@@ -14,7 +14,11 @@ export function LicenseUsage({ license, compact = false }: { license: License; c
 
   if (license.license_type === 'pro') {
     return (
-      <div data-testid="license-usage" data-plan="pro" className={cn('flex items-center justify-between gap-2', compact ? 'text-xs' : 'text-sm')}>
+      <div
+        data-testid="license-usage"
+        data-plan="pro"
+        className={cn('flex items-center justify-between gap-2', compact ? 'text-xs' : 'text-sm')}
+      >
         <span className="text-muted-foreground">{t('license.games')}</span>
         <span className="inline-flex items-center gap-1 font-semibold">
           <InfinityIcon className="size-3.5" aria-hidden="true" />
@@ -28,12 +32,27 @@ export function LicenseUsage({ license, compact = false }: { license: License; c
   const remaining = license.pro_games.remaining ?? 0
   return (
     <div data-testid="license-usage" data-plan="free" className={cn('grid', compact ? 'gap-2' : 'gap-4')}>
-      <UsageMeter label={t('license.proGames')} quota={license.pro_games} tone="usage" testId="usage-meter-pro" compact={compact} />
-      <UsageMeter label={t('license.freeGames')} quota={license.free_games} tone="neutral" testId="usage-meter-free" compact={compact} />
+      <UsageMeter
+        label={t('license.proGames')}
+        quota={license.pro_games}
+        tone="usage"
+        testId="usage-meter-pro"
+        compact={compact}
+      />
+      <UsageMeter
+        label={t('license.freeGames')}
+        quota={license.free_games}
+        tone="neutral"
+        testId="usage-meter-free"
+        compact={compact}
+      />
       {warning && (
         <p
           data-testid="pro-games-warning"
-          className={cn('flex items-start gap-1.5 font-medium text-warning-foreground', compact ? 'text-xs' : 'text-sm')}
+          className={cn(
+            'flex items-start gap-1.5 font-medium text-warning-foreground',
+            compact ? 'text-xs' : 'text-sm',
+          )}
         >
           <AlertTriangleIcon className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
           <span>

@@ -27,10 +27,16 @@ export function UsageMeter({ label, quota, tone, testId, compact = false }: Usag
   const { t } = useTranslation()
   if (quota.unlimited || quota.limit === null) {
     return (
-      <div data-testid={testId} data-unlimited="true" className={cn('flex items-center justify-between gap-2', compact ? 'text-xs' : 'text-sm')}>
+      <div
+        data-testid={testId}
+        data-unlimited="true"
+        className={cn('flex items-center justify-between gap-2', compact ? 'text-xs' : 'text-sm')}
+      >
         <span className="text-muted-foreground">{label}</span>
         <span className="font-semibold tabular-nums">
-          <span aria-hidden="true" className="text-base leading-none">∞</span>
+          <span aria-hidden="true" className="text-base leading-none">
+            ∞
+          </span>
           <span className="sr-only">{t('license.unlimited')}</span>
         </span>
       </div>
@@ -40,7 +46,12 @@ export function UsageMeter({ label, quota, tone, testId, compact = false }: Usag
   const color = tone === 'usage' ? usageBarColor(percent) : null
   const valueText = t('license.usedOf', { used: quota.used_this_month, limit: quota.limit })
   return (
-    <div data-testid={testId} data-color={color ?? 'neutral'} data-percent={percent} className={cn('grid', compact ? 'gap-1 text-xs' : 'gap-1.5 text-sm')}>
+    <div
+      data-testid={testId}
+      data-color={color ?? 'neutral'}
+      data-percent={percent}
+      className={cn('grid', compact ? 'gap-1 text-xs' : 'gap-1.5 text-sm')}
+    >
       <div className="flex items-center justify-between gap-2">
         <span className="text-muted-foreground">{label}</span>
         <span className="font-semibold tabular-nums">{valueText}</span>

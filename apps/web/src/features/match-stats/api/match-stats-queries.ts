@@ -8,7 +8,8 @@ import { matchStatsKeys } from './match-stats-keys'
 export function statsMatchQueryOptions(id: number) {
   return queryOptions({
     queryKey: matchStatsKeys.match(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
   })
 }
 
@@ -20,15 +21,21 @@ export function statsSearch(filter: StatsFilter): string {
   return query.toString()
 }
 
-const versionOf = (match: Pick<Match, 'balls_updated_at' | 'updated_at'>) => `${match.balls_updated_at ?? ''}|${match.updated_at}`
+const versionOf = (match: Pick<Match, 'balls_updated_at' | 'updated_at'>) =>
+  `${match.balls_updated_at ?? ''}|${match.updated_at}`
 
 /** GET /api/v2/matches/:id/stats?set&player; the previous figures stay on screen while a new filter loads. */
-export function matchStatsQueryOptions(match: Pick<Match, 'id' | 'balls_updated_at' | 'updated_at'>, filter: StatsFilter) {
-  const search = statsSearch(filter)
+export function matchStatsQueryOptions(
+  match: Pick<Match, 'id' | 'balls_updated_at' | 'updated_at'>,
+  filter: StatsFilter,
+) {
   return queryOptions({
     queryKey: matchStatsKeys.stats(match.id, filter, versionOf(match)),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/matches/${match.id}/stats${search ? `?${search}` : ''}`, { schema: matchStatsResponseSchema, signal })).stats,
+    queryFn: async ({ signal }) => {
+      const search = statsSearch(filter)
+      const url = `/api/v2/matches/${match.id}/stats${search ? `?${search}` : ''}`
+      return (await apiFetch(url, { schema: matchStatsResponseSchema, signal })).stats
+    },
     placeholderData: keepPreviousData,
   })
 }

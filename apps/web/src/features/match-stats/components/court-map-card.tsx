@@ -16,7 +16,8 @@ export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; sw
 const OUTCOMES: Outcome[] = ['winner', 'error', 'other']
 const PATHS_SHOWN_UP_TO = 40
 
-const selectClass = 'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9'
+const selectClass =
+  'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9'
 
 export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsView }) {
   const { t } = useTranslation()
@@ -48,7 +49,8 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
       const end = p.to ?? p.from
       const look = OUTCOME_MARK[p.outcome]
       if (end) marks.push({ id: `m${p.seq}`, ...end, tone: look.tone, text: look.symbol, label: label(p) })
-      if (showPaths && p.from && p.to) paths.push({ id: `p${p.seq}`, from: p.from, to: p.to, tone: look.tone, label: label(p) })
+      if (showPaths && p.from && p.to)
+        paths.push({ id: `p${p.seq}`, from: p.from, to: p.to, tone: look.tone, label: label(p) })
     }
     return { marks, paths }
   }, [shown, showPaths, view, t])
@@ -73,7 +75,12 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                 <label htmlFor={playerSelectId} className="text-xs font-medium text-muted-foreground">
                   {t('stats.courtMap.finishedBy')}
                 </label>
-                <select id={playerSelectId} value={player} onChange={(e) => setPlayer(e.target.value)} className={selectClass}>
+                <select
+                  id={playerSelectId}
+                  value={player}
+                  onChange={(e) => setPlayer(e.target.value)}
+                  className={selectClass}
+                >
                   <option value="">{t('stats.filters.allPlayers')}</option>
                   {players.map((p) => (
                     <option key={p.id} value={String(p.id)}>
@@ -86,7 +93,12 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                 <label htmlFor={typeSelectId} className="text-xs font-medium text-muted-foreground">
                   {t('stats.courtMap.pointType')}
                 </label>
-                <select id={typeSelectId} value={pointType} onChange={(e) => setPointType(e.target.value as PointType | '')} className={selectClass}>
+                <select
+                  id={typeSelectId}
+                  value={pointType}
+                  onChange={(e) => setPointType(e.target.value as PointType | '')}
+                  className={selectClass}
+                >
                   <option value="">{t('stats.courtMap.allTypes')}</option>
                   {POINT_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -96,7 +108,13 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                 </select>
               </div>
               <label htmlFor={pathsId} className="flex h-11 items-center gap-2 text-sm md:h-9">
-                <input id={pathsId} type="checkbox" checked={showPaths} onChange={(e) => setShowPaths(e.target.checked)} className="size-4 accent-primary" />
+                <input
+                  id={pathsId}
+                  type="checkbox"
+                  checked={showPaths}
+                  onChange={(e) => setShowPaths(e.target.checked)}
+                  className="size-4 accent-primary"
+                />
                 {t('stats.courtMap.showPaths')}
               </label>
             </div>
@@ -110,7 +128,13 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
             <ul aria-label={t('stats.courtMap.legend')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {OUTCOMES.map((o, i) => (
                 <li key={o} className="inline-flex items-center gap-2">
-                  <span aria-hidden="true" className={cn('inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white dark:text-slate-900', OUTCOME_MARK[o].swatch)}>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'inline-flex size-5 items-center justify-center rounded-full text-xs font-bold text-white dark:text-slate-900',
+                      OUTCOME_MARK[o].swatch,
+                    )}
+                  >
                     {OUTCOME_MARK[o].symbol}
                   </span>
                   {t(`stats.courtMap.outcomes.${o}`)}
@@ -123,7 +147,12 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
               </li>
             </ul>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('stats.courtMap.summary', { count: shown.length, winners: counts[0], errors: counts[1], other: counts[2] })}
+              {t('stats.courtMap.summary', {
+                count: shown.length,
+                winners: counts[0],
+                errors: counts[1],
+                other: counts[2],
+              })}
             </p>
           </>
         )}

@@ -7,7 +7,17 @@ import { cn } from '@/lib/cn'
  * A figure's name with a small "what is this" button: hover opens it with a mouse, tap or Enter/Space opens it on a
  * phone or keyboard (a tooltip alone never opens on touch), Escape closes it.
  */
-export function FigureHelp({ label, help, helpLabel, className }: { label: ReactNode; help: ReactNode; helpLabel: string; className?: string }) {
+export function FigureHelp({
+  label,
+  help,
+  helpLabel,
+  className,
+}: {
+  label: ReactNode
+  help: ReactNode
+  helpLabel: string
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const hoverTimer = useRef<number | undefined>(undefined)
   const openedByHover = useRef(false)

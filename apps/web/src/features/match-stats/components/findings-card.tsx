@@ -18,7 +18,9 @@ export const FindingsCard = memo(function FindingsCard({ view }: { view: StatsVi
       <CardContent>
         {findings.length === 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="findings-empty">
-            {view.detailed ? t('stats.findings.empty', { count: points_played }) : t('stats.findings.emptyFree', { count: points_played })}
+            {view.detailed
+              ? t('stats.findings.empty', { count: points_played })
+              : t('stats.findings.emptyFree', { count: points_played })}
           </p>
         ) : (
           <ul className="grid gap-2.5">

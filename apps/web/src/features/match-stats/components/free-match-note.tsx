@@ -6,8 +6,14 @@ import { SparklesIcon } from 'lucide-react'
 export function FreeMatchNote() {
   const { t } = useTranslation()
   return (
-    <aside className="flex gap-3 rounded-2xl border border-highlight/40 bg-highlight/10 p-4 text-sm" aria-labelledby="free-match-note-title">
-      <SparklesIcon className="mt-0.5 size-5 shrink-0 text-highlight-foreground dark:text-highlight" aria-hidden="true" />
+    <aside
+      className="flex gap-3 rounded-2xl border border-highlight/40 bg-highlight/10 p-4 text-sm"
+      aria-labelledby="free-match-note-title"
+    >
+      <SparklesIcon
+        className="mt-0.5 size-5 shrink-0 text-highlight-foreground dark:text-highlight"
+        aria-hidden="true"
+      />
       <div className="grid gap-1">
         <h2 id="free-match-note-title" className="font-semibold">
           {t('stats.free.title')}
@@ -18,7 +24,10 @@ export function FreeMatchNote() {
           <li>{t('stats.free.adds.courtMap')}</li>
           <li>{t('stats.free.adds.findings')}</li>
         </ul>
-        <Link to="/profile" className="w-fit font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+        <Link
+          to="/profile"
+          className="w-fit font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+        >
           {t('stats.free.link')}
         </Link>
       </div>

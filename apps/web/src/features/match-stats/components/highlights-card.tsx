@@ -23,14 +23,28 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
   const comeback = highlights.biggest_comeback
   const decisive = showAll ? highlights.decisive_points : highlights.decisive_points.slice(0, FIRST_DECISIVE)
   const game = (g: typeof highlights.best_game) =>
-    g ? t('stats.highlights.gameValue', { player: view.playerName(g.player_id), impact: formatGameImpact(g.impact, i18n.language), set: g.set, game: g.game_in_set }) : t('stats.highlights.none')
+    g
+      ? t('stats.highlights.gameValue', {
+          player: view.playerName(g.player_id),
+          impact: formatGameImpact(g.impact, i18n.language),
+          set: g.set,
+          game: g.game_in_set,
+        })
+      : t('stats.highlights.none')
 
   const items = [
     {
       key: 'run',
       icon: FlameIcon,
       title: t('stats.highlights.longestRun'),
-      value: run ? t('stats.highlights.runValue', { team: view.teamName(run.team), count: run.points, from: run.from_seq, to: run.to_seq }) : t('stats.highlights.none'),
+      value: run
+        ? t('stats.highlights.runValue', {
+            team: view.teamName(run.team),
+            count: run.points,
+            from: run.from_seq,
+            to: run.to_seq,
+          })
+        : t('stats.highlights.none'),
     },
     {
       key: 'comeback',
@@ -47,7 +61,12 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
         : t('stats.highlights.noComeback'),
     },
     { key: 'best', icon: TrendingUpIcon, title: t('stats.highlights.bestGame'), value: game(highlights.best_game) },
-    { key: 'worst', icon: TrendingDownIcon, title: t('stats.highlights.worstGame'), value: game(highlights.worst_game) },
+    {
+      key: 'worst',
+      icon: TrendingDownIcon,
+      title: t('stats.highlights.worstGame'),
+      value: game(highlights.worst_game),
+    },
   ]
 
   return (
@@ -70,14 +89,18 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
           ))}
         </dl>
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">{t('stats.highlights.decisive', { count: highlights.decisive_points.length })}</h3>
+          <h3 className="text-sm font-semibold">
+            {t('stats.highlights.decisive', { count: highlights.decisive_points.length })}
+          </h3>
           {highlights.decisive_points.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('stats.highlights.noDecisive')}</p>
           ) : (
             <ul className="grid gap-1.5">
               {decisive.map((p) => (
                 <li key={p.seq} className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                  <span className="text-muted-foreground tabular-nums">{t('stats.highlights.decisiveAt', { set: p.set, score: scoreAt(p) })}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {t('stats.highlights.decisiveAt', { set: p.set, score: scoreAt(p) })}
+                  </span>
                   <span>{p.kinds.map((k) => t(`stats.decisive.${k}`)).join(', ')}</span>
                   <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                     <TeamDot team={p.winner_team} />
@@ -88,8 +111,16 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
             </ul>
           )}
           {highlights.decisive_points.length > FIRST_DECISIVE && (
-            <Button variant="ghost" size="sm" className="w-fit" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-              {showAll ? t('stats.highlights.showFewer') : t('stats.highlights.showAll', { count: highlights.decisive_points.length })}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-fit"
+              onClick={() => setShowAll((v) => !v)}
+              aria-expanded={showAll}
+            >
+              {showAll
+                ? t('stats.highlights.showFewer')
+                : t('stats.highlights.showAll', { count: highlights.decisive_points.length })}
             </Button>
           )}
         </div>

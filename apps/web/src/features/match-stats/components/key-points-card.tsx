@@ -19,7 +19,10 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
     { key: 'on_serve', of: (tm) => tm.on_serve },
     { key: 'on_return', of: (tm) => tm.on_return },
     { key: 'game_points', of: (tm) => tm.game_points },
-    { key: 'break_points_converted', of: (tm) => ({ played: tm.break_points.chances, won: tm.break_points.converted }) },
+    {
+      key: 'break_points_converted',
+      of: (tm) => ({ played: tm.break_points.chances, won: tm.break_points.converted }),
+    },
     { key: 'break_points_saved', of: (tm) => ({ played: tm.break_points.faced, won: tm.break_points.saved }) },
     { key: 'golden_points', of: (tm) => tm.golden_points },
     { key: 'star_points', of: (tm) => tm.star_points },

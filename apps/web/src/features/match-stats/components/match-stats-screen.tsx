@@ -73,7 +73,13 @@ function MatchStatsBody({ match }: { match: Match }) {
     <div className="grid min-w-0 grid-cols-1 gap-5">
       <StatsHeader match={match} />
       {match.points_count > 0 && (
-        <StatsFilters match={match} sets={sets} filter={filter} onChange={setFilter} pending={statsQuery.isFetching && statsQuery.isPlaceholderData} />
+        <StatsFilters
+          match={match}
+          sets={sets}
+          filter={filter}
+          onChange={setFilter}
+          pending={statsQuery.isFetching && statsQuery.isPlaceholderData}
+        />
       )}
       {match.license === 'free' && <FreeMatchNote />}
       {match.points_count === 0 ? (
@@ -88,7 +94,11 @@ function MatchStatsBody({ match }: { match: Match }) {
         )
       ) : (
         <>
-          <section aria-labelledby="stats-overview-title" className="grid min-w-0 grid-cols-1 gap-3" data-testid="stats-overview">
+          <section
+            aria-labelledby="stats-overview-title"
+            className="grid min-w-0 grid-cols-1 gap-3"
+            data-testid="stats-overview"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="stats-overview-title" className="text-lg font-semibold tracking-tight">
                 {t('stats.overview.title')}

@@ -23,13 +23,21 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
   const { t } = useTranslation()
   const points = view.stats.momentum
   const summary = useMemo(() => momentumSummary(points), [points])
-  const setStarts = useMemo(() => points.flatMap((p, i) => (i > 0 && points[i - 1]!.set !== p.set ? [p.seq] : [])), [points])
-  const lead = (diff: number) => (diff === 0 ? t('stats.momentum.level') : t('stats.momentum.ahead', { team: view.teamName(diff > 0 ? 0 : 1), count: Math.abs(diff) }))
+  const setStarts = useMemo(
+    () => points.flatMap((p, i) => (i > 0 && points[i - 1]!.set !== p.set ? [p.seq] : [])),
+    [points],
+  )
+  const lead = (diff: number) =>
+    diff === 0
+      ? t('stats.momentum.level')
+      : t('stats.momentum.ahead', { team: view.teamName(diff > 0 ? 0 : 1), count: Math.abs(diff) })
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('stats.momentum.title')}</CardTitle>
-        <CardDescription>{t('stats.momentum.description', { team0: view.teamName(0), team1: view.teamName(1) })}</CardDescription>
+        <CardDescription>
+          {t('stats.momentum.description', { team0: view.teamName(0), team1: view.teamName(1) })}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {points.length < 2 ? (
@@ -37,12 +45,18 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
         ) : (
           <figure className="grid gap-3">
             <div aria-hidden="true" className="h-[220px]">
-              <ChartBoundary fallback={<p className="text-sm text-muted-foreground">{t('stats.momentum.chartFailed')}</p>}>
+              <ChartBoundary
+                fallback={<p className="text-sm text-muted-foreground">{t('stats.momentum.chartFailed')}</p>}
+              >
                 <Suspense fallback={<Skeleton className="h-full w-full" />}>
                   <MomentumChart
                     points={points}
                     setStarts={setStarts}
-                    labels={{ diff: t('stats.momentum.diff'), swing: t('stats.momentum.swing'), point: (n) => t('stats.momentum.point', { n }) }}
+                    labels={{
+                      diff: t('stats.momentum.diff'),
+                      swing: t('stats.momentum.swing'),
+                      point: (n) => t('stats.momentum.point', { n }),
+                    }}
                   />
                 </Suspense>
               </ChartBoundary>
@@ -54,7 +68,10 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
                   {t('stats.momentum.diff')}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
-                  <span aria-hidden="true" className="inline-block w-5 border-t-2 border-dashed border-muted-foreground" />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block w-5 border-t-2 border-dashed border-muted-foreground"
+                  />
                   {t('stats.momentum.swing')}
                 </span>
               </span>
@@ -62,9 +79,25 @@ export const MomentumCard = memo(function MomentumCard({ view }: { view: StatsVi
                 {t('stats.momentum.summary', {
                   count: points.length,
                   now: lead(summary.last),
-                  best0: summary.peak.diff > 0 ? t('stats.momentum.peak', { team: view.teamName(0), count: summary.peak.diff, n: summary.peak.n }) : '',
-                  best1: summary.trough.diff < 0 ? t('stats.momentum.peak', { team: view.teamName(1), count: -summary.trough.diff, n: summary.trough.n }) : '',
-                }).replace(/\s+/g, ' ').trim()}
+                  best0:
+                    summary.peak.diff > 0
+                      ? t('stats.momentum.peak', {
+                          team: view.teamName(0),
+                          count: summary.peak.diff,
+                          n: summary.peak.n,
+                        })
+                      : '',
+                  best1:
+                    summary.trough.diff < 0
+                      ? t('stats.momentum.peak', {
+                          team: view.teamName(1),
+                          count: -summary.trough.diff,
+                          n: summary.trough.n,
+                        })
+                      : '',
+                })
+                  .replace(/\s+/g, ' ')
+                  .trim()}
               </span>
             </figcaption>
           </figure>

@@ -16,7 +16,15 @@ export function MomentumChart({ points, setStarts, labels }: MomentumChartProps)
     <ResponsiveContainer width="100%" height={220}>
       <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" className="stroke-border" vertical={false} />
-        <XAxis dataKey="n" type="number" domain={["dataMin", "dataMax"]} tick={{ fontSize: 11 }} className="fill-muted-foreground" tickLine={false} minTickGap={24} />
+        <XAxis
+          dataKey="n"
+          type="number"
+          domain={['dataMin', 'dataMax']}
+          tick={{ fontSize: 11 }}
+          className="fill-muted-foreground"
+          tickLine={false}
+          minTickGap={24}
+        />
         <YAxis allowDecimals={false} tick={{ fontSize: 11 }} tickLine={false} width={40} />
         <ReferenceLine y={0} className="stroke-foreground/40" />
         {setStarts.map((n) => (
@@ -26,10 +34,31 @@ export function MomentumChart({ points, setStarts, labels }: MomentumChartProps)
           isAnimationActive={false}
           labelFormatter={(n) => labels.point(Number(n))}
           formatter={(value, name) => [String(value), name === 'diff' ? labels.diff : labels.swing]}
-          contentStyle={{ background: 'var(--popover)', color: 'var(--popover-foreground)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 }}
+          contentStyle={{
+            background: 'var(--popover)',
+            color: 'var(--popover-foreground)',
+            border: '1px solid var(--border)',
+            borderRadius: 8,
+            fontSize: 12,
+          }}
         />
-        <Line type="linear" dataKey="diff" stroke="var(--primary)" strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line type="linear" dataKey="swing" stroke="var(--muted-foreground)" strokeWidth={1.5} strokeDasharray="5 4" dot={false} isAnimationActive={false} />
+        <Line
+          type="linear"
+          dataKey="diff"
+          stroke="var(--primary)"
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="linear"
+          dataKey="swing"
+          stroke="var(--muted-foreground)"
+          strokeWidth={1.5}
+          strokeDasharray="5 4"
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   )

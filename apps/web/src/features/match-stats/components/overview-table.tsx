@@ -38,10 +38,16 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
     ...stats.players.map((p) => ({ ...p, key: `p${p.id}`, isTeam: false })),
     ...stats.teams.map((tm) => ({ ...tm, key: `t${tm.team}`, name: view.teamName(tm.team), isTeam: true })),
   ]
-  const cell = (row: Row, column: Column) => (column === 'impact' ? formatImpact(row.impact, i18n.language) : String(row[column]))
+  const cell = (row: Row, column: Column) =>
+    column === 'impact' ? formatImpact(row.impact, i18n.language) : String(row[column])
   return (
     // relative: the headers' sr-only names are absolutely placed and must scroll (and clip) with the table.
-    <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="relative overflow-x-auto rounded-xl border border-border"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-[44rem] border-collapse text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -72,11 +78,26 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={row.key} className={cn('border-t border-border', row.isTeam && 'bg-muted/30 font-semibold', row.isTeam && rows[i - 1] && !rows[i - 1]!.isTeam && 'border-t-2')}>
-              <th scope="row" className={cn('sticky left-0 z-10 max-w-40 min-w-28 px-3 py-2 text-left font-medium sm:max-w-56', row.isTeam ? 'bg-muted' : 'bg-card')}>
+            <tr
+              key={row.key}
+              className={cn(
+                'border-t border-border',
+                row.isTeam && 'bg-muted/30 font-semibold',
+                row.isTeam && rows[i - 1] && !rows[i - 1]!.isTeam && 'border-t-2',
+              )}
+            >
+              <th
+                scope="row"
+                className={cn(
+                  'sticky left-0 z-10 max-w-40 min-w-28 px-3 py-2 text-left font-medium sm:max-w-56',
+                  row.isTeam ? 'bg-muted' : 'bg-card',
+                )}
+              >
                 <span className="flex items-center gap-2">
                   <TeamDot team={row.team} />
-                  <span className="leading-snug">{row.isTeam ? t('stats.overview.teamRow', { team: row.name }) : row.name}</span>
+                  <span className="leading-snug">
+                    {row.isTeam ? t('stats.overview.teamRow', { team: row.name }) : row.name}
+                  </span>
                 </span>
               </th>
               {OVERVIEW_COLUMNS.map((column) => (
@@ -85,7 +106,10 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
                   className={cn(
                     'px-2 py-2 text-right',
                     column === 'impact' && 'font-semibold',
-                    column === 'impact' && row.impact !== null && row.impact > 0 && 'text-emerald-700 dark:text-emerald-400',
+                    column === 'impact' &&
+                      row.impact !== null &&
+                      row.impact > 0 &&
+                      'text-emerald-700 dark:text-emerald-400',
                     column === 'impact' && row.impact !== null && row.impact < 0 && 'text-rose-700 dark:text-rose-400',
                   )}
                 >

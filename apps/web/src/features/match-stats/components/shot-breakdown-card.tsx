@@ -6,7 +6,8 @@ import type { StatsView } from './stats-view'
 import { shotName } from '@/lib/shot-name'
 
 const COLUMNS = ['winners', 'forced_to_error', 'forced_errors', 'unforced_errors', 'winners_given'] as const
-const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) => (column === 'winners' ? row.winners + row.aces : row[column])
+const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) =>
+  column === 'winners' ? row.winners + row.aces : row[column]
 
 /** Per player, what each shot group and shot produced: winners, errors forced, errors made, winners set up for the others. */
 export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { view: StatsView }) {
@@ -17,7 +18,12 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
   const player = players.find((p) => p.id === chosen) ?? players[0]
   if (!player) return null
   // Each group's total, then that group's shots under it; shots of no group (unclassified) last.
-  const shotRow = (r: (typeof player.by_shot_type)[number]) => ({ key: `s-${r.shot_type}`, name: shotName(t, r.shot_type), group: false, counts: r as OutcomeCounts })
+  const shotRow = (r: (typeof player.by_shot_type)[number]) => ({
+    key: `s-${r.shot_type}`,
+    name: shotName(t, r.shot_type),
+    group: false,
+    counts: r as OutcomeCounts,
+  })
   const rows = [
     ...player.by_shot_group.flatMap((g) => [
       { key: `g-${g.shot_group}`, name: t(`stats.groups.${g.shot_group}`), group: true, counts: g as OutcomeCounts },
@@ -55,7 +61,12 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
           <p className="text-sm text-muted-foreground">{t('stats.shotsCard.empty')}</p>
         ) : (
           // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too (axe: scrollable-region).
-          <div className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50" tabIndex={0} role="region" aria-label={t('stats.shotsCard.caption', { player: player.name })}>
+          <div
+            className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+            tabIndex={0}
+            role="region"
+            aria-label={t('stats.shotsCard.caption', { player: player.name })}
+          >
             <table className="w-full border-collapse text-sm tabular-nums">
               <caption className="sr-only">{t('stats.shotsCard.caption', { player: player.name })}</caption>
               <thead>
@@ -72,9 +83,19 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
               </thead>
               <tbody>
                 {rows.map((row, i) => (
-                  <tr key={row.key} className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${row.group && i > 0 ? 'border-t-2' : ''}`}>
-                    <th scope="row" className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}>
-                      {row.group ? t('stats.shotsCard.groupRow', { group: row.name }) : <span className="pl-3">{row.name}</span>}
+                  <tr
+                    key={row.key}
+                    className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${row.group && i > 0 ? 'border-t-2' : ''}`}
+                  >
+                    <th
+                      scope="row"
+                      className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}
+                    >
+                      {row.group ? (
+                        t('stats.shotsCard.groupRow', { group: row.name })
+                      ) : (
+                        <span className="pl-3">{row.name}</span>
+                      )}
                     </th>
                     {COLUMNS.map((c) => (
                       <td key={c} className="px-2 py-1.5 text-right">

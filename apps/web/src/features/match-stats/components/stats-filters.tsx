@@ -42,7 +42,12 @@ export function StatsFilters({
             {t('stats.filters.allSets')}
           </ToggleGroupItem>
           {Array.from({ length: sets }, (_, i) => (
-            <ToggleGroupItem key={i} value={String(i + 1)} aria-label={t('stats.filters.setN', { set: i + 1 })} className="px-3">
+            <ToggleGroupItem
+              key={i}
+              value={String(i + 1)}
+              aria-label={t('stats.filters.setN', { set: i + 1 })}
+              className="px-3"
+            >
               {i + 1}
             </ToggleGroupItem>
           ))}

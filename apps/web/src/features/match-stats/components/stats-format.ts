@@ -29,7 +29,9 @@ function format(language: string, options: Intl.NumberFormatOptions): Intl.Numbe
 export function formatImpact(value: number | null, language: string): string {
   if (value === null) return '–'
   // A true minus sign in every language (en-GB formats a hyphen), so + and − line up in the table.
-  return format(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value).replace('-', '−')
+  return format(language, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
+    .format(value)
+    .replace('-', '−')
 }
 
 /** A game's impact is a whole count (W + FTE − UE − SRE of one game): "+2", "−1", "0", no decimals. */

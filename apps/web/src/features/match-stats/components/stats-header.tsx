@@ -62,11 +62,17 @@ export function StatsHeader({ match }: { match: Match }) {
               </p>
             )}
             <Badge variant="outline">{t(`stats.header.status.${match.status}`)}</Badge>
-            <Badge variant={match.license === 'pro' ? 'pro' : 'secondary'}>{t(`stats.header.license.${match.license}`)}</Badge>
+            <Badge variant={match.license === 'pro' ? 'pro' : 'secondary'}>
+              {t(`stats.header.license.${match.license}`)}
+            </Badge>
           </div>
         </div>
         <Button variant="outline" onClick={() => void download()} disabled={downloading || match.points_count === 0}>
-          {downloading ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+          {downloading ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <DownloadIcon aria-hidden="true" />
+          )}
           {t('stats.header.downloadCsv')}
         </Button>
       </div>

@@ -82,7 +82,8 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
             <span className="inline-flex items-center gap-1.5 pt-0.5 font-mono text-xs whitespace-nowrap tabular-nums">
               <TeamDot team={event.winner_team} />
               <span className="sr-only">
-                {t('stats.story.pointTo', { team: view.teamName(event.winner_team) })} {t('stats.story.scoreAfterLabel')}{' '}
+                {t('stats.story.pointTo', { team: view.teamName(event.winner_team) })}{' '}
+                {t('stats.story.scoreAfterLabel')}{' '}
               </span>
               {scoreAfter(event)}
             </span>
@@ -111,7 +112,12 @@ export const StoryCard = memo(function StoryCard({ view }: { view: StatsView }) 
         ) : (
           <>
             {sets.length > 1 && (
-              <ToggleGroup type="single" aria-label={t('stats.story.setTabs')} value={String(current.set)} onValueChange={(v) => v && setChosen(Number(v))}>
+              <ToggleGroup
+                type="single"
+                aria-label={t('stats.story.setTabs')}
+                value={String(current.set)}
+                onValueChange={(v) => v && setChosen(Number(v))}
+              >
                 {sets.map((s) => (
                   <ToggleGroupItem key={s.set} value={String(s.set)} className="px-3">
                     {t('stats.filters.setN', { set: s.set })}

@@ -8,5 +8,10 @@ export const TEAM_DOT_CLASS: Record<Team, string> = {
 }
 
 export function TeamDot({ team, className }: { team: Team; className?: string }) {
-  return <span aria-hidden="true" className={cn('inline-block size-2.5 shrink-0 rounded-full', TEAM_DOT_CLASS[team], className)} />
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('inline-block size-2.5 shrink-0 rounded-full', TEAM_DOT_CLASS[team], className)}
+    />
+  )
 }

@@ -10,7 +10,7 @@ export type MatchListParams = Pick<MatchListQuery, 'status' | 'source' | 'page'>
 export const matchKeys = {
   all: ['matches'] as const,
   lists: () => [...matchKeys.all, 'list'] as const,
-  list: (params: MatchListParams) => [...matchKeys.lists(), params] as const,
+  list: (params: MatchListParams & { organizationId?: number | null }) => [...matchKeys.lists(), params] as const,
   detail: (id: number) => [...matchKeys.all, 'detail', id] as const,
   balls: (id: number) => [...matchKeys.all, 'balls', id] as const,
   organizationOptions: () => [...matchKeys.all, 'organization-options'] as const,

@@ -1,15 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { ballListSchema, matchListSchema, matchResponseSchema, organizationListSchema, playerListSchema } from '@courtside/contracts'
+import {
+  ballListSchema,
+  matchListSchema,
+  matchResponseSchema,
+  organizationListSchema,
+  playerListSchema,
+} from '@courtside/contracts'
 import { apiFetch } from '@/lib/api-client'
 import { matchKeys, type MatchListParams } from './match-keys'
 
 export const MATCHES_PER_PAGE = 20
 
-/** GET /api/v2/matches?search&status&source&page&per_page */
-export function matchListQueryOptions(params: MatchListParams) {
+/** GET /api/v2/matches?search&status&source&page&per_page[&organization_id] (the login organization scope). */
+export function matchListQueryOptions(params: MatchListParams, organizationId?: number) {
   return queryOptions({
-    queryKey: matchKeys.list(params),
-    queryFn: ({ signal }) => apiFetch(`/api/v2/matches?${matchListSearch(params)}`, { schema: matchListSchema, signal }),
+    queryKey: matchKeys.list({ ...params, organizationId: organizationId ?? null }),
+    queryFn: ({ signal }) => {
+      const search = matchListSearch(params) + (organizationId ? `&organization_id=${organizationId}` : '')
+      return apiFetch(`/api/v2/matches?${search}`, { schema: matchListSchema, signal })
+    },
     placeholderData: keepPreviousData,
   })
 }
@@ -29,7 +38,8 @@ export function matchListSearch(params: MatchListParams): string {
 export function matchQueryOptions(id: number) {
   return queryOptions({
     queryKey: matchKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
   })
 }
 
@@ -37,7 +47,8 @@ export function matchQueryOptions(id: number) {
 export function matchBallsQueryOptions(id: number) {
   return queryOptions({
     queryKey: matchKeys.balls(id),
-    queryFn: async ({ signal }) => (await apiFetch(`/api/v2/matches/${id}/balls`, { schema: ballListSchema, signal })).balls,
+    queryFn: async ({ signal }) =>
+      (await apiFetch(`/api/v2/matches/${id}/balls`, { schema: ballListSchema, signal })).balls,
   })
 }
 
@@ -46,7 +57,10 @@ export function organizationOptionsQueryOptions() {
   return queryOptions({
     queryKey: matchKeys.organizationOptions(),
     queryFn: async ({ signal }) => {
-      const { organizations } = await apiFetch('/api/v2/organizations?per_page=100', { schema: organizationListSchema, signal })
+      const { organizations } = await apiFetch('/api/v2/organizations?per_page=100', {
+        schema: organizationListSchema,
+        signal,
+      })
       return organizations.filter((o) => o.role === 'admin' || o.role === 'superadmin')
     },
   })

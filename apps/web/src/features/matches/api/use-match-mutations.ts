@@ -44,13 +44,18 @@ async function postMatch(values: CreateMatchValues): Promise<Match> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`${apiBaseUrl()}/api/v2/matches`, { method: 'POST', headers, body: JSON.stringify({ match: values }) })
+  const response = await fetch(`${apiBaseUrl()}/api/v2/matches`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ match: values }),
+  })
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
     const quota = response.status === 403 ? quotaExceededSchema.safeParse(body) : null
     if (quota?.success) throw new QuotaExceededError(quota.data)
     const error = errorResponseSchema.safeParse(body)
-    if (error.success && error.data.message.trim()) throw new ApiError(error.data.message, response.status, error.data.errors)
+    if (error.success && error.data.message.trim())
+      throw new ApiError(error.data.message, response.status, error.data.errors)
     throw new ApiError(response.statusText, response.status)
   }
   const parsed = matchResponseSchema.safeParse(body)
@@ -80,7 +85,13 @@ export function useUpdateMatch(id: number) {
   return useMutation<Match, Error, UpdateMatchValues>({
     mutationKey: matchKeys.update(id),
     mutationFn: async (patch) =>
-      (await apiFetch(`/api/v2/matches/${id}`, { method: 'PATCH', body: { match: patch }, schema: matchResponseSchema })).match,
+      (
+        await apiFetch(`/api/v2/matches/${id}`, {
+          method: 'PATCH',
+          body: { match: patch },
+          schema: matchResponseSchema,
+        })
+      ).match,
     onSuccess: (match) => {
       queryClient.setQueryData(matchKeys.detail(match.id), match)
       invalidateAround(queryClient)
@@ -94,7 +105,13 @@ export function useUpdateServerOrder(id: number) {
   return useMutation<Match, Error, number[]>({
     mutationKey: matchKeys.server(id),
     mutationFn: async (order) =>
-      (await apiFetch(`/api/v2/matches/${id}/server`, { method: 'PUT', body: { server_order: order }, schema: matchResponseSchema })).match,
+      (
+        await apiFetch(`/api/v2/matches/${id}/server`, {
+          method: 'PUT',
+          body: { server_order: order },
+          schema: matchResponseSchema,
+        })
+      ).match,
     onSuccess: (match) => {
       queryClient.setQueryData(matchKeys.detail(match.id), match)
       void queryClient.invalidateQueries({ queryKey: matchKeys.balls(id) })

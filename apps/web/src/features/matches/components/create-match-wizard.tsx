@@ -7,9 +7,24 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ArrowLeftIcon, ArrowRightIcon, CrownIcon } from 'lucide-react'
 import { defaultRules, type Sport } from '@courtside/domain'
-import { createMatchSchema, fromDomainRules, VISIBILITIES, type CreateMatchInput, type License, type MatchLicense, type QuotaExceeded } from '@courtside/contracts'
+import {
+  createMatchSchema,
+  fromDomainRules,
+  VISIBILITIES,
+  type CreateMatchInput,
+  type License,
+  type MatchLicense,
+  type QuotaExceeded,
+} from '@courtside/contracts'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
@@ -71,7 +86,11 @@ function serverOrderFrom(first: Slot, doubles: boolean): CreateMatchValues['serv
   const team = Number(first[0]) as 0 | 1
   const index = Number(first[2])
   const other = (1 - team) as 0 | 1
-  if (!doubles) return [{ team, index: 0 }, { team: other, index: 0 }]
+  if (!doubles)
+    return [
+      { team, index: 0 },
+      { team: other, index: 0 },
+    ]
   return [
     { team, index },
     { team: other, index: 0 },
@@ -96,7 +115,13 @@ export function CreateMatchWizard(props: CreateMatchWizardProps) {
   )
 }
 
-function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCreateAthlete, onOpenChange }: CreateMatchWizardProps) {
+function WizardBody({
+  license,
+  licenseLoading = false,
+  canPickAthletes,
+  renderCreateAthlete,
+  onOpenChange,
+}: CreateMatchWizardProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const create = useCreateMatch()
@@ -121,7 +146,9 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
   const matchType = useWatch({ control, name: 'match_type' })
   const pairs = useWatch({ control, name: 'pairs' })
   const doubles = matchType !== 'singles'
-  const pickedAthletes = (pairs ?? []).flatMap((pair) => (pair?.players ?? []).flatMap((p) => (p && 'player_id' in p ? [p.player_id] : [])))
+  const pickedAthletes = (pairs ?? []).flatMap((pair) =>
+    (pair?.players ?? []).flatMap((p) => (p && 'player_id' in p ? [p.player_id] : [])),
+  )
 
   // Default organization: the one the app is scoped to, else the first the coach administers.
   useEffect(() => {
@@ -137,7 +164,8 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
 
   const slotLabel = (team: 0 | 1, index: number) => {
     const value = pairs?.[team]?.players?.[index]
-    const name = value && 'player_id' in value ? athleteNames[value.player_id] : value && 'name' in value ? value.name.trim() : ''
+    const name =
+      value && 'player_id' in value ? athleteNames[value.player_id] : value && 'name' in value ? value.name.trim() : ''
     const position = t('matches.wizard.slot', { pair: team === 0 ? 'A' : 'B', number: index + 1 })
     return name ? `${position} · ${name}` : position
   }
@@ -151,7 +179,10 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
     setValue('match_type', next)
     for (const team of [0, 1] as const) {
       const players = getValues(`pairs.${team}.players`) ?? []
-      setValue(`pairs.${team}.players`, next === 'singles' ? [players[0] ?? null] : [players[0] ?? null, players[1] ?? null])
+      setValue(
+        `pairs.${team}.players`,
+        next === 'singles' ? [players[0] ?? null] : [players[0] ?? null, players[1] ?? null],
+      )
     }
     if (next === 'singles' && firstServer.endsWith(':1')) setFirstServer('0:0')
   }
@@ -159,7 +190,11 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
   const onValid = (license: MatchLicense) => async (values: CreateMatchValues) => {
     setQuota(null)
     try {
-      const match = await create.mutateAsync({ ...values, license, server_order: serverOrderFrom(firstServer, doubles) })
+      const match = await create.mutateAsync({
+        ...values,
+        license,
+        server_order: serverOrderFrom(firstServer, doubles),
+      })
       toast.success(t('matches.wizard.created', { title: match.title }))
       onOpenChange(false)
       void navigate(`/matches/${match.id}`)
@@ -194,14 +229,17 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
   const rootMessage = errors.root?.message
   useEffect(() => {
     const alert = alertRef.current
-    if ((quota || rootMessage) && alert && typeof alert.scrollIntoView === 'function') alert.scrollIntoView({ block: 'nearest' })
+    if ((quota || rootMessage) && alert && typeof alert.scrollIntoView === 'function')
+      alert.scrollIntoView({ block: 'nearest' })
   }, [quota, rootMessage])
 
   if (step === 1) {
     return (
       <>
         <DialogHeader>
-          <p className="text-xs font-medium text-muted-foreground">{t('matches.wizard.stepOf', { step: 1, steps: 2 })}</p>
+          <p className="text-xs font-medium text-muted-foreground">
+            {t('matches.wizard.stepOf', { step: 1, steps: 2 })}
+          </p>
           <DialogTitle>{t('matches.wizard.title')}</DialogTitle>
           <DialogDescription>{t('matches.wizard.step1Description')}</DialogDescription>
         </DialogHeader>
@@ -227,7 +265,11 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
         <DialogTitle>{t('matches.wizard.detailsTitle')}</DialogTitle>
         <DialogDescription>
           {choice === 'pro' ? t('matches.wizard.creatingPro') : t('matches.wizard.creatingFree')}{' '}
-          <button type="button" className="font-medium text-primary underline underline-offset-4" onClick={() => setStep(1)}>
+          <button
+            type="button"
+            className="font-medium text-primary underline underline-offset-4"
+            onClick={() => setStep(1)}
+          >
             {t('matches.wizard.changeType')}
           </button>
         </DialogDescription>
@@ -235,14 +277,26 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
 
       <form noValidate onSubmit={submit} className="grid gap-6" data-testid="create-match-form">
         {quota && (
-          <div ref={alertRef} role="alert" className="grid gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm" data-testid="quota-exceeded">
+          <div
+            ref={alertRef}
+            role="alert"
+            className="grid gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm"
+            data-testid="quota-exceeded"
+          >
             <p className="flex items-start gap-2 font-medium">
               <CrownIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {translateMessage(t, quota.message)}
             </p>
-            <p className="text-muted-foreground">{t('matches.wizard.resetsIn', { count: quota.license.days_until_reset })}</p>
+            <p className="text-muted-foreground">
+              {t('matches.wizard.resetsIn', { count: quota.license.days_until_reset })}
+            </p>
             <div className="flex flex-wrap gap-2">
-              <Link to="/profile" className={buttonVariants({ size: 'sm' })} onClick={() => onOpenChange(false)} data-testid="quota-upgrade">
+              <Link
+                to="/profile"
+                className={buttonVariants({ size: 'sm' })}
+                onClick={() => onOpenChange(false)}
+                data-testid="quota-upgrade"
+              >
                 {t('matches.wizard.upgrade')}
               </Link>
               <Button variant="outline" size="sm" onClick={createAsFree} data-testid="quota-create-free">
@@ -258,11 +312,19 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
         )}
 
         <section className="grid gap-4" aria-labelledby="wizard-details">
-          <h3 id="wizard-details" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.details')}</h3>
+          <h3 id="wizard-details" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('matches.wizard.sections.details')}
+          </h3>
           <FormField label={t('matches.fields.title')} error={errorAt('title')}>
-            {(field) => <Input {...field} autoFocus placeholder={t('matches.fields.titlePlaceholder')} {...register('title')} />}
+            {(field) => (
+              <Input {...field} autoFocus placeholder={t('matches.fields.titlePlaceholder')} {...register('title')} />
+            )}
           </FormField>
-          <FormField label={t('matches.fields.description')} hint={t('matches.fields.optional')} error={errorAt('description')}>
+          <FormField
+            label={t('matches.fields.description')}
+            hint={t('matches.fields.optional')}
+            error={errorAt('description')}
+          >
             {(field) => (
               <textarea
                 {...field}
@@ -274,28 +336,62 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <span className="text-sm font-medium" id="sport-label">{t('matches.fields.sport')}</span>
-              <ToggleGroup type="single" value={sport} onValueChange={(v) => v && changeSport(v as Sport)} aria-labelledby="sport-label" className="w-full" data-testid="sport-toggle">
-                <ToggleGroupItem value="padel" className="flex-1">{t('matches.sport.padel')}</ToggleGroupItem>
-                <ToggleGroupItem value="tennis" className="flex-1">{t('matches.sport.tennis')}</ToggleGroupItem>
+              <span className="text-sm font-medium" id="sport-label">
+                {t('matches.fields.sport')}
+              </span>
+              <ToggleGroup
+                type="single"
+                value={sport}
+                onValueChange={(v) => v && changeSport(v as Sport)}
+                aria-labelledby="sport-label"
+                className="w-full"
+                data-testid="sport-toggle"
+              >
+                <ToggleGroupItem value="padel" className="flex-1">
+                  {t('matches.sport.padel')}
+                </ToggleGroupItem>
+                <ToggleGroupItem value="tennis" className="flex-1">
+                  {t('matches.sport.tennis')}
+                </ToggleGroupItem>
               </ToggleGroup>
             </div>
             <div className="grid gap-2">
-              <span className="text-sm font-medium" id="match-type-label">{t('matches.fields.matchType')}</span>
-              <ToggleGroup type="single" value={matchType ?? 'doubles'} onValueChange={(v) => v && changeMatchType(v as 'singles' | 'doubles')} aria-labelledby="match-type-label" className="w-full" data-testid="match-type-toggle">
-                <ToggleGroupItem value="singles" className="flex-1">{t('matches.matchType.singles')}</ToggleGroupItem>
-                <ToggleGroupItem value="doubles" className="flex-1">{t('matches.matchType.doubles')}</ToggleGroupItem>
+              <span className="text-sm font-medium" id="match-type-label">
+                {t('matches.fields.matchType')}
+              </span>
+              <ToggleGroup
+                type="single"
+                value={matchType ?? 'doubles'}
+                onValueChange={(v) => v && changeMatchType(v as 'singles' | 'doubles')}
+                aria-labelledby="match-type-label"
+                className="w-full"
+                data-testid="match-type-toggle"
+              >
+                <ToggleGroupItem value="singles" className="flex-1">
+                  {t('matches.matchType.singles')}
+                </ToggleGroupItem>
+                <ToggleGroupItem value="doubles" className="flex-1">
+                  {t('matches.matchType.doubles')}
+                </ToggleGroupItem>
               </ToggleGroup>
             </div>
           </div>
         </section>
 
         <section className="grid gap-4" aria-labelledby="wizard-pairs">
-          <h3 id="wizard-pairs" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.pairs')}</h3>
+          <h3 id="wizard-pairs" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('matches.wizard.sections.pairs')}
+          </h3>
           <div className="grid gap-4 sm:grid-cols-2">
             {([0, 1] as const).map((team) => (
-              <fieldset key={team} className="grid content-start gap-3 rounded-xl border border-border p-3" data-testid={`pair-${team}`}>
-                <legend className="px-1 text-sm font-semibold">{t('matches.wizard.pair', { pair: team === 0 ? 'A' : 'B' })}</legend>
+              <fieldset
+                key={team}
+                className="grid content-start gap-3 rounded-xl border border-border p-3"
+                data-testid={`pair-${team}`}
+              >
+                <legend className="px-1 text-sm font-semibold">
+                  {t('matches.wizard.pair', { pair: team === 0 ? 'A' : 'B' })}
+                </legend>
                 {(doubles ? [0, 1] : [0]).map((index) => (
                   <Controller
                     key={index}
@@ -309,7 +405,9 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
                         athleteName={(id) => athleteNames[id]}
                         onAthleteSeen={(id, name) => setAthleteNames((names) => ({ ...names, [id]: name }))}
                         canPickAthletes={canPickAthletes}
-                        onCreateAthlete={renderCreateAthlete ? (typed) => setCreatingFor({ team, index, typed }) : undefined}
+                        onCreateAthlete={
+                          renderCreateAthlete ? (typed) => setCreatingFor({ team, index, typed }) : undefined
+                        }
                         error={errorAt(`pairs.${team}.players.${index}`)}
                         testId={`player-${team}-${index}`}
                         pickedIds={pickedAthletes}
@@ -320,10 +418,21 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
               </fieldset>
             ))}
           </div>
-          {message(get(errors, 'pairs.message') ?? get(errors, 'pairs.root.message')) && <FormAlert>{message(get(errors, 'pairs.message') ?? get(errors, 'pairs.root.message'))}</FormAlert>}
-          <FormField label={t('matches.fields.firstServer')} hint={t('matches.fields.firstServerHint')} error={errorAt('server_order')}>
+          {message(get(errors, 'pairs.message') ?? get(errors, 'pairs.root.message')) && (
+            <FormAlert>{message(get(errors, 'pairs.message') ?? get(errors, 'pairs.root.message'))}</FormAlert>
+          )}
+          <FormField
+            label={t('matches.fields.firstServer')}
+            hint={t('matches.fields.firstServerHint')}
+            error={errorAt('server_order')}
+          >
             {(field) => (
-              <NativeSelect {...field} value={firstServer} onChange={(e) => setFirstServer(e.target.value as Slot)} data-testid="first-server">
+              <NativeSelect
+                {...field}
+                value={firstServer}
+                onChange={(e) => setFirstServer(e.target.value as Slot)}
+                data-testid="first-server"
+              >
                 {(doubles ? (['0:0', '1:0', '0:1', '1:1'] as const) : (['0:0', '1:0'] as const)).map((slot) => (
                   <option key={slot} value={slot}>
                     {slotLabel(Number(slot[0]) as 0 | 1, Number(slot[2]))}
@@ -335,16 +444,32 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
         </section>
 
         <section className="grid gap-4" aria-labelledby="wizard-rules">
-          <h3 id="wizard-rules" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.rules')}</h3>
+          <h3 id="wizard-rules" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('matches.wizard.sections.rules')}
+          </h3>
           <RulesFields control={control} register={register} setValue={setValue} sport={sport} errorAt={errorAt} />
         </section>
 
         <section className="grid gap-4" aria-labelledby="wizard-sharing">
-          <h3 id="wizard-sharing" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.sections.sharing')}</h3>
-          <FormField label={t('matches.fields.organization')} hint={t('matches.fields.organizationHint')} error={errorAt('organization_id')}>
+          <h3 id="wizard-sharing" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('matches.wizard.sections.sharing')}
+          </h3>
+          <FormField
+            label={t('matches.fields.organization')}
+            hint={t('matches.fields.organizationHint')}
+            error={errorAt('organization_id')}
+          >
             {(field) => (
-              <NativeSelect {...field} data-testid="organization-select" {...register('organization_id', { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)) })}>
-                <option value="">{organizations.isPending ? t('common.loading') : t('matches.fields.organizationPlaceholder')}</option>
+              <NativeSelect
+                {...field}
+                data-testid="organization-select"
+                {...register('organization_id', {
+                  setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)),
+                })}
+              >
+                <option value="">
+                  {organizations.isPending ? t('common.loading') : t('matches.fields.organizationPlaceholder')}
+                </option>
                 {(organizations.data ?? []).map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
@@ -357,16 +482,42 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
             <legend className="mb-2 text-sm font-medium">{t('matches.fields.visibility')}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {VISIBILITIES.map((value) => (
-                <RadioCard key={value} value={value} label={t(`matches.visibility.${value}.label`)} description={t(`matches.visibility.${value}.description`)} {...register('visibility')} />
+                <RadioCard
+                  key={value}
+                  value={value}
+                  label={t(`matches.visibility.${value}.label`)}
+                  description={t(`matches.visibility.${value}.description`)}
+                  {...register('visibility')}
+                />
               ))}
             </div>
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('matches.fields.startShowing')} hint={t('matches.fields.startShowingHint')} error={errorAt('start_showing_at')}>
-              {(field) => <Input {...field} type="datetime-local" {...register('start_showing_at', { setValueAs: fromLocalInput })} />}
+            <FormField
+              label={t('matches.fields.startShowing')}
+              hint={t('matches.fields.startShowingHint')}
+              error={errorAt('start_showing_at')}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="datetime-local"
+                  {...register('start_showing_at', { setValueAs: fromLocalInput })}
+                />
+              )}
             </FormField>
-            <FormField label={t('matches.fields.stopShowing')} hint={t('matches.fields.stopShowingHint')} error={errorAt('stop_showing_at')}>
-              {(field) => <Input {...field} type="datetime-local" {...register('stop_showing_at', { setValueAs: fromLocalInput })} />}
+            <FormField
+              label={t('matches.fields.stopShowing')}
+              hint={t('matches.fields.stopShowingHint')}
+              error={errorAt('stop_showing_at')}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="datetime-local"
+                  {...register('stop_showing_at', { setValueAs: fromLocalInput })}
+                />
+              )}
             </FormField>
           </div>
         </section>
@@ -389,7 +540,11 @@ function WizardBody({ license, licenseLoading = false, canPickAthletes, renderCr
         onCreated: (athlete) => {
           if (!creatingFor) return
           setAthleteNames((names) => ({ ...names, [athlete.id]: athlete.name }))
-          setValue(`pairs.${creatingFor.team}.players.${creatingFor.index}`, { player_id: athlete.id }, { shouldValidate: formState.isSubmitted })
+          setValue(
+            `pairs.${creatingFor.team}.players.${creatingFor.index}`,
+            { player_id: athlete.id },
+            { shouldValidate: formState.isSubmitted },
+          )
           setCreatingFor(null)
         },
       })}

@@ -9,13 +9,25 @@ import { validateServerOrder } from '@courtside/domain'
 import { updateMatchSchema, VISIBILITIES, type Background, type Match } from '@courtside/contracts'
 import { SortableList } from '@/components/sortable-list'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { FieldError, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
-import { useDeleteMatch, useUpdateMatch, useUpdateServerOrder, type UpdateMatchValues } from '../api/use-match-mutations'
+import {
+  useDeleteMatch,
+  useUpdateMatch,
+  useUpdateServerOrder,
+  type UpdateMatchValues,
+} from '../api/use-match-mutations'
 import { DEFAULT_GRADIENT } from './match-background'
 import { fromLocalInput, toLocalInput } from './match-format'
 import { RadioCard, Switch } from './form-controls'
@@ -24,7 +36,13 @@ import { MiniScoreboard } from './mini-scoreboard'
 export const EDIT_TABS = ['general', 'visibility', 'background', 'server', 'delete'] as const
 export type EditTab = (typeof EDIT_TABS)[number]
 
-const TAB_ICONS = { general: PencilIcon, visibility: EyeIcon, background: PaletteIcon, server: RepeatIcon, delete: Trash2Icon } as const
+const TAB_ICONS = {
+  general: PencilIcon,
+  visibility: EyeIcon,
+  background: PaletteIcon,
+  server: RepeatIcon,
+  delete: Trash2Icon,
+} as const
 
 export interface EditMatchDialogProps {
   match: Match
@@ -53,7 +71,12 @@ export function EditMatchDialog({ match, open, onOpenChange, initialTab = 'gener
             {EDIT_TABS.map((value) => {
               const Icon = TAB_ICONS[value]
               return (
-                <TabsTrigger key={value} value={value} className="min-h-10 flex-none px-2.5 sm:flex-1" data-testid={`edit-tab-${value}`}>
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  className="min-h-10 flex-none px-2.5 sm:flex-1"
+                  data-testid={`edit-tab-${value}`}
+                >
                   <Icon className="size-4" aria-hidden="true" />
                   {t(`matches.edit.tabs.${value}`)}
                 </TabsTrigger>
@@ -62,11 +85,21 @@ export function EditMatchDialog({ match, open, onOpenChange, initialTab = 'gener
           </TabsList>
           {open && (
             <>
-              <TabsContent value="general"><GeneralTab match={match} /></TabsContent>
-              <TabsContent value="visibility"><VisibilityTab match={match} /></TabsContent>
-              <TabsContent value="background"><BackgroundTab match={match} /></TabsContent>
-              <TabsContent value="server"><ServerTab match={match} /></TabsContent>
-              <TabsContent value="delete"><DeleteTab match={match} onDeleted={() => onOpenChange(false)} /></TabsContent>
+              <TabsContent value="general">
+                <GeneralTab match={match} />
+              </TabsContent>
+              <TabsContent value="visibility">
+                <VisibilityTab match={match} />
+              </TabsContent>
+              <TabsContent value="background">
+                <BackgroundTab match={match} />
+              </TabsContent>
+              <TabsContent value="server">
+                <ServerTab match={match} />
+              </TabsContent>
+              <TabsContent value="delete">
+                <DeleteTab match={match} onDeleted={() => onOpenChange(false)} />
+              </TabsContent>
             </>
           )}
         </Tabs>
@@ -77,7 +110,10 @@ export function EditMatchDialog({ match, open, onOpenChange, initialTab = 'gener
 
 function useFailureToast() {
   const { t } = useTranslation()
-  return (key: 'matchUpdateFailed' | 'backgroundUpdateFailed' | 'serverSettingsUpdateFailed' | 'matchDeleteFailed', error: unknown) => {
+  return (
+    key: 'matchUpdateFailed' | 'backgroundUpdateFailed' | 'serverSettingsUpdateFailed' | 'matchDeleteFailed',
+    error: unknown,
+  ) => {
     const detail = translateMessage(t, errorMessage(error, ''))
     toast.error(t(`messages.${key}`), detail ? { description: detail } : undefined)
   }
@@ -87,7 +123,10 @@ function GeneralTab({ match }: { match: Match }) {
   const { t } = useTranslation()
   const update = useUpdateMatch(match.id)
   const fail = useFailureToast()
-  const form = useForm<UpdateMatchValues>({ resolver: zodResolver(updateMatchSchema), defaultValues: { title: match.title, description: match.description } })
+  const form = useForm<UpdateMatchValues>({
+    resolver: zodResolver(updateMatchSchema),
+    defaultValues: { title: match.title, description: match.description },
+  })
   const { errors, isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -99,7 +138,10 @@ function GeneralTab({ match }: { match: Match }) {
   })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2" data-testid="edit-general-form">
-      <FormField label={t('matches.fields.title')} error={errors.title?.message ? translateMessage(t, errors.title.message) : undefined}>
+      <FormField
+        label={t('matches.fields.title')}
+        error={errors.title?.message ? translateMessage(t, errors.title.message) : undefined}
+      >
         {(field) => <Input {...field} {...form.register('title')} />}
       </FormField>
       <FormField label={t('matches.fields.description')} hint={t('matches.fields.optional')}>
@@ -126,11 +168,19 @@ function VisibilityTab({ match }: { match: Match }) {
   const update = useUpdateMatch(match.id)
   const fail = useFailureToast()
   const form = useForm<{ visibility: Match['visibility']; start: string; stop: string }>({
-    defaultValues: { visibility: match.visibility, start: toLocalInput(match.start_showing_at), stop: toLocalInput(match.stop_showing_at) },
+    defaultValues: {
+      visibility: match.visibility,
+      start: toLocalInput(match.start_showing_at),
+      stop: toLocalInput(match.stop_showing_at),
+    },
   })
   const [windowError, setWindowError] = useState<string | null>(null)
   const onSubmit = form.handleSubmit(async (values) => {
-    const patch = { visibility: values.visibility, start_showing_at: fromLocalInput(values.start), stop_showing_at: fromLocalInput(values.stop) }
+    const patch = {
+      visibility: values.visibility,
+      start_showing_at: fromLocalInput(values.start),
+      stop_showing_at: fromLocalInput(values.stop),
+    }
     const parsed = updateMatchSchema.safeParse(patch)
     if (!parsed.success) {
       setWindowError(parsed.error.issues[0]?.message ?? null)
@@ -149,7 +199,13 @@ function VisibilityTab({ match }: { match: Match }) {
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('matches.fields.visibility')}</legend>
         {VISIBILITIES.map((value) => (
-          <RadioCard key={value} value={value} label={t(`matches.visibility.${value}.label`)} description={t(`matches.visibility.${value}.description`)} {...form.register('visibility')} />
+          <RadioCard
+            key={value}
+            value={value}
+            label={t(`matches.visibility.${value}.label`)}
+            description={t(`matches.visibility.${value}.description`)}
+            {...form.register('visibility')}
+          />
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -172,7 +228,17 @@ function VisibilityTab({ match }: { match: Match }) {
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
-function ColorField({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
+function ColorField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  testId: string
+}) {
   const { t } = useTranslation()
   const [text, setText] = useState(value)
   const invalid = !HEX.test(text)
@@ -213,7 +279,8 @@ function BackgroundTab({ match }: { match: Match }) {
   const { t } = useTranslation()
   const update = useUpdateMatch(match.id)
   const fail = useFailureToast()
-  const initialGradient = match.background.style === 'gradient' ? match.background : { style: 'gradient' as const, ...DEFAULT_GRADIENT }
+  const initialGradient =
+    match.background.style === 'gradient' ? match.background : { style: 'gradient' as const, ...DEFAULT_GRADIENT }
   const [style, setStyle] = useState<Background['style']>(match.background.style)
   const [from, setFrom] = useState(initialGradient.from)
   const [to, setTo] = useState(initialGradient.to)
@@ -235,12 +302,31 @@ function BackgroundTab({ match }: { match: Match }) {
     <div className="grid gap-4 pt-2" data-testid="edit-background">
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">{t('matches.edit.background.style')}</legend>
-        <RadioCard name="background-style" value="default" checked={style === 'default'} onChange={() => setStyle('default')} label={t('matches.edit.background.default')} description={t('matches.edit.background.defaultHint')} />
-        <RadioCard name="background-style" value="gradient" checked={style === 'gradient'} onChange={() => setStyle('gradient')} label={t('matches.edit.background.gradient')} description={t('matches.edit.background.gradientHint')} />
+        <RadioCard
+          name="background-style"
+          value="default"
+          checked={style === 'default'}
+          onChange={() => setStyle('default')}
+          label={t('matches.edit.background.default')}
+          description={t('matches.edit.background.defaultHint')}
+        />
+        <RadioCard
+          name="background-style"
+          value="gradient"
+          checked={style === 'gradient'}
+          onChange={() => setStyle('gradient')}
+          label={t('matches.edit.background.gradient')}
+          description={t('matches.edit.background.gradientHint')}
+        />
       </fieldset>
       {style === 'gradient' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <ColorField label={t('matches.edit.background.from')} value={from} onChange={setFrom} testId="gradient-from" />
+          <ColorField
+            label={t('matches.edit.background.from')}
+            value={from}
+            onChange={setFrom}
+            testId="gradient-from"
+          />
           <ColorField label={t('matches.edit.background.to')} value={to} onChange={setTo} testId="gradient-to" />
         </div>
       )}
@@ -312,7 +398,9 @@ function ServerTab({ match }: { match: Match }) {
       />
       <div className="grid gap-2">
         <p className="text-sm font-medium">{t('matches.edit.server.order')}</p>
-        <p className="text-sm text-muted-foreground">{finished ? t('matches.edit.server.finished') : t('matches.edit.server.orderHint')}</p>
+        <p className="text-sm text-muted-foreground">
+          {finished ? t('matches.edit.server.finished') : t('matches.edit.server.orderHint')}
+        </p>
         {!finished && (
           <SortableList
             items={items}
@@ -326,7 +414,11 @@ function ServerTab({ match }: { match: Match }) {
         {orderError && <FieldError>{translateMessage(t, orderError)}</FieldError>}
       </div>
       <DialogFooter>
-        <Button onClick={() => void save()} disabled={saving || (!orderChanged && indicator === match.show_server_indicator)} data-testid="save-server">
+        <Button
+          onClick={() => void save()}
+          disabled={saving || (!orderChanged && indicator === match.show_server_indicator)}
+          data-testid="save-server"
+        >
           {t('matches.edit.save')}
         </Button>
       </DialogFooter>
@@ -355,10 +447,17 @@ function DeleteTab({ match, onDeleted }: { match: Match; onDeleted: () => void }
     <div className="grid gap-4 pt-2" data-testid="edit-delete">
       <div className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
         <p className="font-medium">{t('matches.edit.delete.warning', { title: match.title })}</p>
-        <p className="mt-1 text-muted-foreground">{match.license === 'pro' ? t('matches.edit.delete.proNote') : t('matches.edit.delete.note')}</p>
+        <p className="mt-1 text-muted-foreground">
+          {match.license === 'pro' ? t('matches.edit.delete.proNote') : t('matches.edit.delete.note')}
+        </p>
       </div>
       <DialogFooter>
-        <Button variant="destructive" onClick={() => void onDelete()} disabled={remove.isPending} data-testid="confirm-delete">
+        <Button
+          variant="destructive"
+          onClick={() => void onDelete()}
+          disabled={remove.isPending}
+          data-testid="confirm-delete"
+        >
           <Trash2Icon aria-hidden="true" />
           {t('matches.edit.delete.confirm')}
         </Button>

@@ -16,7 +16,12 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
 }
 
 /** A labelled checkbox with an optional one-line explanation; the whole row is the touch target. */
-export function CheckboxRow({ label, description, className, ...props }: ComponentProps<'input'> & { label: ReactNode; description?: ReactNode }) {
+export function CheckboxRow({
+  label,
+  description,
+  className,
+  ...props
+}: ComponentProps<'input'> & { label: ReactNode; description?: ReactNode }) {
   return (
     <label className={cn('flex min-h-11 cursor-pointer items-start gap-3 text-sm', className)}>
       <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary" {...props} />
@@ -56,7 +61,21 @@ export function RadioCard({
 }
 
 /** An on/off switch (role="switch") for settings that apply at once. */
-export function Switch({ checked, onCheckedChange, label, description, disabled, testId }: { checked: boolean; onCheckedChange: (checked: boolean) => void; label: string; description?: string; disabled?: boolean; testId?: string }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  label,
+  description,
+  disabled,
+  testId,
+}: {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  label: string
+  description?: string
+  disabled?: boolean
+  testId?: string
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <span className="grid gap-0.5 text-sm">
@@ -76,7 +95,12 @@ export function Switch({ checked, onCheckedChange, label, description, disabled,
           checked ? 'bg-primary' : 'bg-input',
         )}
       >
-        <span className={cn('pointer-events-none block size-6 rounded-full bg-background shadow-sm transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
+        <span
+          className={cn(
+            'pointer-events-none block size-6 rounded-full bg-background shadow-sm transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0',
+          )}
+        />
       </button>
     </div>
   )

@@ -64,8 +64,16 @@ export function LicenseStep({
               <CrownIcon className="size-5 text-highlight-foreground dark:text-highlight" aria-hidden="true" />
               {t('matches.wizard.pro.title')}
             </span>
-            {pro.warning === 'last_one' && <Badge variant="warning" data-testid="badge-last-one">{t('matches.wizard.pro.lastOne')}</Badge>}
-            {pro.warning === 'almost_out' && <Badge variant="warning" data-testid="badge-almost-out">{t('matches.wizard.pro.almostOut')}</Badge>}
+            {pro.warning === 'last_one' && (
+              <Badge variant="warning" data-testid="badge-last-one">
+                {t('matches.wizard.pro.lastOne')}
+              </Badge>
+            )}
+            {pro.warning === 'almost_out' && (
+              <Badge variant="warning" data-testid="badge-almost-out">
+                {t('matches.wizard.pro.almostOut')}
+              </Badge>
+            )}
             {value === 'pro' && <span className="sr-only">{t('matches.wizard.selected')}</span>}
           </span>
           <span id="license-pro-description" className="text-sm text-muted-foreground">
@@ -81,11 +89,19 @@ export function LicenseStep({
                 {t('matches.wizard.pro.remaining', { count: pro.remaining ?? 0, limit: pro.limit ?? 0 })}
               </span>
             ) : (
-              <span className="font-medium text-destructive" data-testid="pro-none-left">{t('matches.wizard.pro.noneLeft')}</span>
+              <span className="font-medium text-destructive" data-testid="pro-none-left">
+                {t('matches.wizard.pro.noneLeft')}
+              </span>
             )}
-            {!pro.unlimited && days !== undefined && <span className="text-xs text-muted-foreground">{t('matches.wizard.resetsIn', { count: days })}</span>}
+            {!pro.unlimited && days !== undefined && (
+              <span className="text-xs text-muted-foreground">{t('matches.wizard.resetsIn', { count: days })}</span>
+            )}
             {!pro.canCreate && (
-              <Link to="/profile" className="w-fit text-sm font-medium text-primary underline underline-offset-4" data-testid="upgrade-link">
+              <Link
+                to="/profile"
+                className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+                data-testid="upgrade-link"
+              >
                 {t('matches.wizard.upgradeHint')}
               </Link>
             )}
@@ -99,7 +115,15 @@ export function LicenseStep({
             'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/50',
           )}
         >
-          <input type="radio" name="match-license" value="free" className="sr-only" checked={value === 'free'} onChange={() => onChange('free')} aria-describedby="license-free-description" />
+          <input
+            type="radio"
+            name="match-license"
+            value="free"
+            className="sr-only"
+            checked={value === 'free'}
+            onChange={() => onChange('free')}
+            aria-describedby="license-free-description"
+          />
           <span className="flex items-center gap-2 text-base font-semibold">
             <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
             {t('matches.wizard.free.title')}

@@ -3,7 +3,13 @@ import { Link } from 'react-router'
 import { BarChart3Icon, EllipsisVerticalIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import type { EditTab } from './edit-match-dialog'
 
 /** The row's actions: view, statistics, and for those who may change it, edit and delete. */
@@ -12,7 +18,12 @@ export function MatchActions({ match, onEdit }: { match: Match; onEdit: (match: 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('matches.actions.label', { title: match.title })} data-testid={`match-actions-${match.id}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('matches.actions.label', { title: match.title })}
+          data-testid={`match-actions-${match.id}`}
+        >
           <EllipsisVerticalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -36,7 +47,10 @@ export function MatchActions({ match, onEdit }: { match: Match; onEdit: (match: 
               {t('matches.actions.edit')}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => onEdit(match, 'delete')} className="text-destructive focus:text-destructive">
+            <DropdownMenuItem
+              onSelect={() => onEdit(match, 'delete')}
+              className="text-destructive focus:text-destructive"
+            >
               <Trash2Icon aria-hidden="true" />
               {t('matches.actions.delete')}
             </DropdownMenuItem>

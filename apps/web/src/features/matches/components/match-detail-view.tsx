@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftIcon, BarChart3Icon, CircleDotIcon, PencilIcon, RepeatIcon, SearchXIcon, TrophyIcon } from 'lucide-react'
+import {
+  ArrowLeftIcon,
+  BarChart3Icon,
+  CircleDotIcon,
+  PencilIcon,
+  RepeatIcon,
+  SearchXIcon,
+  TrophyIcon,
+} from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
@@ -75,14 +83,20 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <MatchStatusBadge status={m.status} />
             <Badge variant={m.license === 'pro' ? 'pro' : 'outline'}>{t(`matches.license.${m.license}`)}</Badge>
-            <span>{t(`matches.sport.${m.sport}`)} · {t(`matches.matchType.${m.match_type}`)}</span>
+            <span>
+              {t(`matches.sport.${m.sport}`)} · {t(`matches.matchType.${m.match_type}`)}
+            </span>
             {m.organization && <span>· {m.organization.name}</span>}
             <span>· {t(`matches.visibility.${m.visibility}.label`)}</span>
           </div>
           {m.description && <p className="max-w-prose text-sm text-muted-foreground">{m.description}</p>}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to={`/matches/${m.id}/scores`} className={buttonVariants({ variant: 'outline' })} data-testid="match-statistics-link">
+          <Link
+            to={`/matches/${m.id}/scores`}
+            className={buttonVariants({ variant: 'outline' })}
+            data-testid="match-statistics-link"
+          >
             <BarChart3Icon aria-hidden="true" />
             {t('matches.actions.statistics')}
           </Link>
@@ -109,7 +123,10 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
         </>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ScoreCard match={m} onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined} />
+          <ScoreCard
+            match={m}
+            onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined}
+          />
           <div className="grid gap-6">
             <PlayersCard match={m} />
             <RulesCard match={m} />
@@ -126,12 +143,23 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
           </p>
         </CardHeader>
         <CardContent>
-          <MatchTimeline match={m} balls={balls.data} loading={balls.isPending && match.isSuccess} error={balls.error} />
+          <MatchTimeline
+            match={m}
+            balls={balls.data}
+            loading={balls.isPending && match.isSuccess}
+            error={balls.error}
+          />
         </CardContent>
       </Card>
 
       {editTab && (
-        <EditMatchDialog key={editTab} match={m} open initialTab={editTab} onOpenChange={(open) => !open && setEditTab(null)} />
+        <EditMatchDialog
+          key={editTab}
+          match={m}
+          open
+          initialTab={editTab}
+          onOpenChange={(open) => !open && setEditTab(null)}
+        />
       )}
     </div>
   )
@@ -157,7 +185,9 @@ function ScoreCard({ match, onEditServer }: { match: Match; onEditServer: (() =>
     <Card data-testid="match-score">
       <CardHeader>
         <CardTitle>{t('matches.detail.score')}</CardTitle>
-        <p className="text-xs text-muted-foreground">{t('matches.detail.created', { date: formatDateTime(match.created_at, i18n.language) })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('matches.detail.created', { date: formatDateTime(match.created_at, i18n.language) })}
+        </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {match.points_count > 0 && (
@@ -165,13 +195,21 @@ function ScoreCard({ match, onEditServer }: { match: Match; onEditServer: (() =>
             <caption className="sr-only">{t('matches.detail.score')}</caption>
             <thead>
               <tr className="text-xs text-muted-foreground">
-                <th scope="col" className="pb-2 text-left font-medium">{t('matches.columns.players')}</th>
+                <th scope="col" className="pb-2 text-left font-medium">
+                  {t('matches.columns.players')}
+                </th>
                 {score.sets.map((_, i) => (
                   <th key={i} scope="col" className="w-9 pb-2 text-center font-medium">
                     {t('matches.detail.setShort', { number: i + 1 })}
                   </th>
                 ))}
-                {points && <th scope="col" className="w-12 pb-2 text-center font-medium">{score.current_game?.tie_break ? t('matches.detail.tieBreakShort') : t('matches.detail.pointsShort')}</th>}
+                {points && (
+                  <th scope="col" className="w-12 pb-2 text-center font-medium">
+                    {score.current_game?.tie_break
+                      ? t('matches.detail.tieBreakShort')
+                      : t('matches.detail.pointsShort')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -180,7 +218,10 @@ function ScoreCard({ match, onEditServer }: { match: Match; onEditServer: (() =>
                   <th scope="row" className="py-2.5 pr-2 text-left font-medium">
                     <span className="flex items-center gap-2">
                       {serverTeam === team && match.status !== 'finished' ? (
-                        <CircleDotIcon className="size-4 shrink-0 text-primary" aria-label={t('matches.detail.serving')} />
+                        <CircleDotIcon
+                          className="size-4 shrink-0 text-primary"
+                          aria-label={t('matches.detail.serving')}
+                        />
                       ) : (
                         <span className="size-4 shrink-0" />
                       )}
@@ -196,10 +237,18 @@ function ScoreCard({ match, onEditServer }: { match: Match; onEditServer: (() =>
                   {score.sets.map((set, i) => (
                     <td key={i} className="text-center text-base font-semibold tabular-nums">
                       {set.games[team]}
-                      {set.tie_break && <sup className="ml-0.5 text-[10px] text-muted-foreground">{set.tie_break[team]}</sup>}
+                      {set.tie_break && (
+                        <sup className="ml-0.5 text-[10px] text-muted-foreground">{set.tie_break[team]}</sup>
+                      )}
                     </td>
                   ))}
-                  {points && <td className="text-center"><span className="inline-block min-w-9 rounded-md bg-primary/10 px-1.5 py-0.5 font-bold tabular-nums">{points[team]}</span></td>}
+                  {points && (
+                    <td className="text-center">
+                      <span className="inline-block min-w-9 rounded-md bg-primary/10 px-1.5 py-0.5 font-bold tabular-nums">
+                        {points[team]}
+                      </span>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -237,12 +286,18 @@ function PlayersCard({ match }: { match: Match }) {
       <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {match.pairs.map((pair) => (
           <div key={pair.team} className="grid gap-1.5">
-            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('matches.wizard.pair', { pair: pair.team === 0 ? 'A' : 'B' })}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {t('matches.wizard.pair', { pair: pair.team === 0 ? 'A' : 'B' })}
+            </p>
             <ul className="grid gap-1">
               {pair.players.map((player) => (
                 <li key={player.id} className="flex items-center justify-between gap-2 text-sm">
                   <span className="font-medium">{player.name}</span>
-                  {order.has(player.id) && <span className="text-xs text-muted-foreground">{t('matches.detail.servesNth', { n: order.get(player.id) })}</span>}
+                  {order.has(player.id) && (
+                    <span className="text-xs text-muted-foreground">
+                      {t('matches.detail.servesNth', { n: order.get(player.id) })}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -278,7 +333,9 @@ function RulesCard({ match }: { match: Match }) {
         <ul className="flex flex-wrap gap-1.5">
           {items.map((item) => (
             <li key={item}>
-              <Badge variant="outline" className="font-medium">{item}</Badge>
+              <Badge variant="outline" className="font-medium">
+                {item}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -8,7 +8,12 @@ import { MatchStatusBadge } from './match-status-badge'
 /** A compact list of matches (title, pairs, score, status), each a link to its details. Used by the dashboard. */
 export function MatchSummaryList({ matches, empty, testId }: { matches: Match[]; empty: string; testId?: string }) {
   const { t, i18n } = useTranslation()
-  if (matches.length === 0) return <p className="text-sm text-muted-foreground" data-testid={testId}>{empty}</p>
+  if (matches.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground" data-testid={testId}>
+        {empty}
+      </p>
+    )
   return (
     <ul className="grid gap-2" data-testid={testId}>
       {matches.map((match) => (

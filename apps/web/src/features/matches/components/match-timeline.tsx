@@ -13,7 +13,17 @@ import { cn } from '@/lib/cn'
 const TIMELINE_PREVIEW = 20
 
 /** Every point so far, latest first: number, server, who won it, how, and who finished it. */
-export function MatchTimeline({ match, balls, loading, error }: { match: Match; balls: Ball[] | undefined; loading: boolean; error: unknown }) {
+export function MatchTimeline({
+  match,
+  balls,
+  loading,
+  error,
+}: {
+  match: Match
+  balls: Ball[] | undefined
+  loading: boolean
+  error: unknown
+}) {
   const { t } = useTranslation()
   const [showAll, setShowAll] = useState(false)
   const names = new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
@@ -31,7 +41,10 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
   if (error) return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>
   if (!balls || balls.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center" data-testid="timeline-empty">
+      <div
+        className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center"
+        data-testid="timeline-empty"
+      >
         <ListOrderedIcon className="size-6 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">{t('matches.detail.noPointsTitle')}</p>
         <p className="max-w-sm text-sm text-muted-foreground">{t('matches.detail.noPointsBody')}</p>
@@ -44,16 +57,35 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
     <div className="grid gap-3">
       <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
         {shown.map((ball) => (
-          <li key={ball.id} className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm" data-testid="timeline-ball">
-            <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">#{ball.seq}</span>
+          <li
+            key={ball.id}
+            className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm"
+            data-testid="timeline-ball"
+          >
+            <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
+              #{ball.seq}
+            </span>
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Badge variant="outline" className={cn(ball.winner_team === 0 ? 'border-primary/50' : 'border-highlight-foreground/40 dark:border-highlight/50')}>
+                <Badge
+                  variant="outline"
+                  className={cn(
+                    ball.winner_team === 0
+                      ? 'border-primary/50'
+                      : 'border-highlight-foreground/40 dark:border-highlight/50',
+                  )}
+                >
                   {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
                 </Badge>
                 <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
-                {ball.finisher_id !== null && <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>}
-                {ball.shot_type && <span className="text-muted-foreground">· {t(`shots.types.${ball.shot_type}`, { defaultValue: ball.shot_type })}</span>}
+                {ball.finisher_id !== null && (
+                  <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>
+                )}
+                {ball.shot_type && (
+                  <span className="text-muted-foreground">
+                    · {t(`shots.types.${ball.shot_type}`, { defaultValue: ball.shot_type })}
+                  </span>
+                )}
               </span>
               <span className="text-xs text-muted-foreground">
                 {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
@@ -64,8 +96,15 @@ export function MatchTimeline({ match, balls, loading, error }: { match: Match; 
         ))}
       </ol>
       {latestFirst.length > TIMELINE_PREVIEW && (
-        <Button variant="outline" className="w-full sm:w-fit" onClick={() => setShowAll((v) => !v)} data-testid="timeline-toggle">
-          {showAll ? t('matches.detail.showLatest', { count: TIMELINE_PREVIEW }) : t('matches.detail.showAll', { count: latestFirst.length })}
+        <Button
+          variant="outline"
+          className="w-full sm:w-fit"
+          onClick={() => setShowAll((v) => !v)}
+          data-testid="timeline-toggle"
+        >
+          {showAll
+            ? t('matches.detail.showLatest', { count: TIMELINE_PREVIEW })
+            : t('matches.detail.showAll', { count: latestFirst.length })}
         </Button>
       )}
     </div>

@@ -23,6 +23,7 @@ import { MatchStatusBadge } from './match-status-badge'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
 import { cn } from '@/lib/cn'
+import { useOrganizationScope } from '@/lib/organization-scope'
 
 export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
 
@@ -39,7 +40,8 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
     if (debounced !== filters.search) setFilters({ search: debounced })
   }, [debounced, filters.search, setFilters])
 
-  const query = useQuery(matchListQueryOptions(filters))
+  const scope = useOrganizationScope()
+  const query = useQuery(matchListQueryOptions(filters, scope?.id))
   const matches = query.data?.matches ?? []
   const total = query.data?.meta.total ?? 0
   const pages = Math.max(1, Math.ceil(total / MATCHES_PER_PAGE))
@@ -92,7 +94,9 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
         </div>
       ) : query.isError ? (
         <FormAlert>
-          <p className="font-medium" data-testid="matches-load-error">{t('matches.list.loadError')}</p>
+          <p className="font-medium" data-testid="matches-load-error">
+            {t('matches.list.loadError')}
+          </p>
           <p className="text-xs">{translateMessage(t, errorMessage(query.error, t('messages.anErrorOccurred')))}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
             {t('matches.list.retry')}
@@ -102,7 +106,11 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
         <EmptyState
           icon={TrophyIcon}
           title={t('messages.noMatches')}
-          description={filters.search || filters.status !== 'all' || filters.source !== 'all' ? t('matches.list.noResultsBody') : t('matches.list.emptyBody')}
+          description={
+            filters.search || filters.status !== 'all' || filters.source !== 'all'
+              ? t('matches.list.noResultsBody')
+              : t('matches.list.emptyBody')
+          }
           action={
             <Button onClick={() => setWizardOpen(true)}>
               <PlusIcon aria-hidden="true" />
@@ -115,15 +123,29 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
           <MatchCards matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
           <MatchTable matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
           {pages > 1 && (
-            <nav aria-label={t('matches.pagination.label')} className="flex items-center justify-between gap-3" data-testid="matches-pagination">
-              <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => setFilters({ page: filters.page - 1 })}>
+            <nav
+              aria-label={t('matches.pagination.label')}
+              className="flex items-center justify-between gap-3"
+              data-testid="matches-pagination"
+            >
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ page: filters.page - 1 })}
+              >
                 <ChevronLeftIcon aria-hidden="true" />
                 {t('matches.pagination.previous')}
               </Button>
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('matches.pagination.status', { page: filters.page, pages })}
               </p>
-              <Button variant="outline" size="sm" disabled={filters.page >= pages} onClick={() => setFilters({ page: filters.page + 1 })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={filters.page >= pages}
+                onClick={() => setFilters({ page: filters.page + 1 })}
+              >
                 {t('matches.pagination.next')}
                 <ChevronRightIcon aria-hidden="true" />
               </Button>
@@ -134,7 +156,12 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
 
       <CreateMatchWizard open={wizardOpen} onOpenChange={setWizardOpen} {...wizardProps} />
       {editing && (
-        <EditFromList key={`${editing.match.id}-${editing.tab}`} row={editing.match} tab={editing.tab} onClose={() => setEditing(null)} />
+        <EditFromList
+          key={`${editing.match.id}-${editing.tab}`}
+          row={editing.match}
+          tab={editing.tab}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   )
@@ -174,7 +201,8 @@ function Players({ match }: { match: Match }) {
 function Score({ match }: { match: Match }) {
   const { t } = useTranslation()
   const sets = match.points_count > 0 ? setsText(match) : ''
-  const game = match.status === 'in_progress' && match.score.current_game ? match.score.current_game.points.join('–') : null
+  const game =
+    match.status === 'in_progress' && match.score.current_game ? match.score.current_game.points.join('–') : null
   if (!sets && !game) return <span className="text-muted-foreground">—</span>
   return (
     <span className="font-mono text-sm tabular-nums">
@@ -196,7 +224,10 @@ function MatchCards({ matches, onEdit }: { matches: Match[]; onEdit: (match: Mat
         <li key={match.id} className="rounded-xl border border-border bg-card p-4" data-testid="match-card">
           <div className="flex items-start gap-2">
             <div className="grid min-w-0 flex-1 gap-1">
-              <Link to={`/matches/${match.id}`} className="truncate font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+              <Link
+                to={`/matches/${match.id}`}
+                className="truncate font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+              >
                 {match.title}
               </Link>
               <p className="text-xs text-muted-foreground">{formatDateTime(match.created_at, i18n.language)}</p>
@@ -207,7 +238,9 @@ function MatchCards({ matches, onEdit }: { matches: Match[]; onEdit: (match: Mat
             <Players match={match} />
             <div className="flex flex-wrap items-center gap-2">
               <MatchStatusBadge status={match.status} />
-              {match.source === 'live' && <span className="text-xs text-muted-foreground">{t('matches.source.live')}</span>}
+              {match.source === 'live' && (
+                <span className="text-xs text-muted-foreground">{t('matches.source.live')}</span>
+              )}
               <Score match={match} />
             </div>
             {match.score.winner_team !== null && (
@@ -231,29 +264,56 @@ function MatchTable({ matches, onEdit }: { matches: Match[]; onEdit: (match: Mat
         <caption className="sr-only">{t('matches.list.title')}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.date')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.players')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.score')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.status')}</th>
-            <th scope="col" className="px-4 py-3 font-medium">{t('matches.columns.winner')}</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">{t('matches.columns.actions')}</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('matches.columns.date')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('matches.columns.players')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('matches.columns.score')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('matches.columns.status')}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t('matches.columns.winner')}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              {t('matches.columns.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {matches.map((match) => (
             <tr key={match.id} className="border-t border-border align-top hover:bg-accent/30" data-testid="match-row">
               <td className="px-4 py-3">
-                <Link to={`/matches/${match.id}`} className="font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50">
+                <Link
+                  to={`/matches/${match.id}`}
+                  className="font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+                >
                   {match.title}
                 </Link>
-                <p className="text-xs whitespace-nowrap text-muted-foreground">{formatDateTime(match.created_at, i18n.language)}</p>
+                <p className="text-xs whitespace-nowrap text-muted-foreground">
+                  {formatDateTime(match.created_at, i18n.language)}
+                </p>
                 {match.source === 'live' && <p className="text-xs text-muted-foreground">{t('matches.source.live')}</p>}
               </td>
-              <td className="px-4 py-3"><Players match={match} /></td>
-              <td className="px-4 py-3"><Score match={match} /></td>
-              <td className="px-4 py-3"><MatchStatusBadge status={match.status} /></td>
-              <td className="px-4 py-3"><WinnerText match={match} /></td>
-              <td className="px-4 py-2 text-right"><MatchActions match={match} onEdit={onEdit} /></td>
+              <td className="px-4 py-3">
+                <Players match={match} />
+              </td>
+              <td className="px-4 py-3">
+                <Score match={match} />
+              </td>
+              <td className="px-4 py-3">
+                <MatchStatusBadge status={match.status} />
+              </td>
+              <td className="px-4 py-3">
+                <WinnerText match={match} />
+              </td>
+              <td className="px-4 py-2 text-right">
+                <MatchActions match={match} onEdit={onEdit} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -28,15 +28,33 @@ export interface PlayerPickerProps {
 
 /** The API's search, on the client: every typed word within the names or the email. */
 function fitsTyped(player: Player, typed: string): boolean {
-  const text = [player.first_name, player.last_name, player.display_name, player.email].filter(Boolean).join(' ').toLowerCase()
-  return typed.trim().toLowerCase().split(/\s+/).every((word) => text.includes(word))
+  const text = [player.first_name, player.last_name, player.display_name, player.email]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+  return typed
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word))
 }
 
 /**
  * One slot of a pair: type a new player's full name, or pick one of the coach's athletes from the suggestions,
  * or create a new athlete in the athlete modal.
  */
-export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSeen, canPickAthletes, onCreateAthlete, error, testId, pickedIds }: PlayerPickerProps) {
+export function PlayerPicker({
+  label,
+  value,
+  onChange,
+  athleteName,
+  onAthleteSeen,
+  canPickAthletes,
+  onCreateAthlete,
+  error,
+  testId,
+  pickedIds,
+}: PlayerPickerProps) {
   const { t } = useTranslation()
   const id = useId()
   const [focused, setFocused] = useState(false)
@@ -54,7 +72,13 @@ export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSee
           <UserRoundCheckIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
           <span className="text-xs text-muted-foreground">{t('matches.picker.athlete')}</span>
-          <Button variant="ghost" size="icon" className="size-9 md:size-7" onClick={() => onChange(null)} aria-label={t('matches.picker.clear', { name })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 md:size-7"
+            onClick={() => onChange(null)}
+            aria-label={t('matches.picker.clear', { name })}
+          >
             <XIcon aria-hidden="true" />
           </Button>
         </div>
@@ -65,7 +89,9 @@ export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSee
   // Until the debounced search catches up with the typing, the previous results stay on screen: show only those
   // that still fit what is typed, and never one already playing in another slot.
   const settled = search === typed.trim() && !options.isPlaceholderData
-  const athletes = (options.data ?? []).filter((player) => !pickedIds?.includes(player.id) && (settled || fitsTyped(player, typed))).slice(0, 5)
+  const athletes = (options.data ?? [])
+    .filter((player) => !pickedIds?.includes(player.id) && (settled || fitsTyped(player, typed)))
+    .slice(0, 5)
   const showSuggestions = focused && canPickAthletes
   return (
     <div
@@ -90,8 +116,14 @@ export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSee
         }}
       />
       {showSuggestions && (
-        <div className="grid gap-1 rounded-lg border border-border bg-popover p-1 shadow-sm" role="group" aria-label={t('matches.picker.suggestions')}>
-          {athletes.length > 0 && <p className="px-2 pt-1 text-xs text-muted-foreground">{t('matches.picker.yourAthletes')}</p>}
+        <div
+          className="grid gap-1 rounded-lg border border-border bg-popover p-1 shadow-sm"
+          role="group"
+          aria-label={t('matches.picker.suggestions')}
+        >
+          {athletes.length > 0 && (
+            <p className="px-2 pt-1 text-xs text-muted-foreground">{t('matches.picker.yourAthletes')}</p>
+          )}
           {athletes.map((player) => {
             const name = playerDisplayName(player)
             return (
@@ -111,7 +143,9 @@ export function PlayerPicker({ label, value, onChange, athleteName, onAthleteSee
             )
           })}
           {athletes.length === 0 && !options.isPending && (
-            <p className="px-2 py-1.5 text-xs text-muted-foreground">{typed.trim() ? t('matches.picker.noAthleteMatch') : t('matches.picker.noAthletes')}</p>
+            <p className="px-2 py-1.5 text-xs text-muted-foreground">
+              {typed.trim() ? t('matches.picker.noAthleteMatch') : t('matches.picker.noAthletes')}
+            </p>
           )}
           {onCreateAthlete && (
             <button

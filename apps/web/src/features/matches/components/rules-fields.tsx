@@ -49,10 +49,28 @@ export function RulesFields({
           )}
         </FormField>
         <FormField label={t('matches.rules.gamesToWinSet')} error={errorAt('rules.games_to_win_set')}>
-          {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={9} {...register('rules.games_to_win_set', number)} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={9}
+              {...register('rules.games_to_win_set', number)}
+            />
+          )}
         </FormField>
         <FormField label={t('matches.rules.tieBreakPoints')} error={errorAt('rules.tie_break_points_to_win')}>
-          {(field) => <Input {...field} type="number" inputMode="numeric" min={3} max={15} {...register('rules.tie_break_points_to_win', number)} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={3}
+              max={15}
+              {...register('rules.tie_break_points_to_win', number)}
+            />
+          )}
         </FormField>
       </div>
 
@@ -71,24 +89,62 @@ export function RulesFields({
             />
           ))}
         </div>
-        {errorAt('rules.star_point') && <p className="text-sm font-medium text-destructive">{errorAt('rules.star_point')}</p>}
+        {errorAt('rules.star_point') && (
+          <p className="text-sm font-medium text-destructive">{errorAt('rules.star_point')}</p>
+        )}
       </fieldset>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-2">
-          <CheckboxRow label={t('matches.rules.superTieBreak')} description={t('matches.rules.superTieBreakHint')} {...register('rules.super_tie_break')} />
+          <CheckboxRow
+            label={t('matches.rules.superTieBreak')}
+            description={t('matches.rules.superTieBreakHint')}
+            {...register('rules.super_tie_break')}
+          />
           {rules?.super_tie_break && (
-            <FormField label={t('matches.rules.superTieBreakPoints')} error={errorAt('rules.super_tie_break_points_to_win')} className="pl-8">
-              {(field) => <Input {...field} type="number" inputMode="numeric" min={5} max={21} className="w-28" {...register('rules.super_tie_break_points_to_win', number)} />}
+            <FormField
+              label={t('matches.rules.superTieBreakPoints')}
+              error={errorAt('rules.super_tie_break_points_to_win')}
+              className="pl-8"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={5}
+                  max={21}
+                  className="w-28"
+                  {...register('rules.super_tie_break_points_to_win', number)}
+                />
+              )}
             </FormField>
           )}
         </div>
         {sport === 'tennis' && (
           <div className="grid gap-2">
-            <CheckboxRow label={t('matches.rules.finalSetTieBreak')} description={t('matches.rules.finalSetTieBreakHint')} {...register('rules.final_set_tie_break')} />
+            <CheckboxRow
+              label={t('matches.rules.finalSetTieBreak')}
+              description={t('matches.rules.finalSetTieBreakHint')}
+              {...register('rules.final_set_tie_break')}
+            />
             {rules?.final_set_tie_break && (
-              <FormField label={t('matches.rules.finalSetTieBreakPoints')} error={errorAt('rules.final_set_tie_break_points_to_win')} className="pl-8">
-                {(field) => <Input {...field} type="number" inputMode="numeric" min={3} max={21} className="w-28" {...register('rules.final_set_tie_break_points_to_win', number)} />}
+              <FormField
+                label={t('matches.rules.finalSetTieBreakPoints')}
+                error={errorAt('rules.final_set_tie_break_points_to_win')}
+                className="pl-8"
+              >
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="number"
+                    inputMode="numeric"
+                    min={3}
+                    max={21}
+                    className="w-28"
+                    {...register('rules.final_set_tie_break_points_to_win', number)}
+                  />
+                )}
               </FormField>
             )}
           </div>

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router'
 import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS } from '@courtside/contracts'
 import type { MatchListParams } from '../api/match-keys'
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null): T => ((allowed as readonly string[]).includes(value ?? '') ? (value as T) : allowed[0]!)
+const pick = <T extends string>(allowed: readonly T[], value: string | null): T =>
+  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : allowed[0]!
 
 /**
  * The match list's filters live in the URL (?search&status&source&page), so the dashboard's "View all" links
@@ -29,7 +30,10 @@ export function useMatchListFilters() {
           const resetPage = !('page' in changes)
           for (const [key, value] of Object.entries(changes)) {
             const text = String(value ?? '').trim()
-            const isDefault = text === '' || (key === 'page' && text === '1') || ((key === 'status' || key === 'source') && text === 'all')
+            const isDefault =
+              text === '' ||
+              (key === 'page' && text === '1') ||
+              ((key === 'status' || key === 'source') && text === 'all')
             if (isDefault) next.delete(key)
             else next.set(key, text)
           }

@@ -8,7 +8,8 @@ export function postBall(matchId: number, ball: CreateBallInput) {
 
 /** DELETE /api/v2/matches/:id/balls/last → the match without its last point (422 'No points to remove'). */
 export async function deleteLastBall(matchId: number): Promise<Match> {
-  return (await apiFetch(`/api/v2/matches/${matchId}/balls/last`, { method: 'DELETE', schema: matchResponseSchema })).match
+  return (await apiFetch(`/api/v2/matches/${matchId}/balls/last`, { method: 'DELETE', schema: matchResponseSchema }))
+    .match
 }
 
 /** GET /api/v2/matches/:id, to resync after an operation whose outcome is unknown. */

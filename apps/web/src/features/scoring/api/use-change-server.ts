@@ -11,6 +11,7 @@ export function useChangeServer(matchId: number) {
   return useMutation<Match, Error, UpdateServerInput>({
     mutationKey: scoringKeys.server(matchId),
     mutationFn: async (input) =>
-      (await apiFetch(`/api/v2/matches/${matchId}/server`, { method: 'PUT', body: input, schema: matchResponseSchema })).match,
+      (await apiFetch(`/api/v2/matches/${matchId}/server`, { method: 'PUT', body: input, schema: matchResponseSchema }))
+        .match,
   })
 }

@@ -27,7 +27,14 @@ export interface ChangeServerDialogProps {
 }
 
 /** SPEC §2 "Change server": pick the next server, or redefine the whole order by dragging. */
-export function ChangeServerDialog({ match, open, onOpenChange, serverId, pendingCount, onChanged }: ChangeServerDialogProps) {
+export function ChangeServerDialog({
+  match,
+  open,
+  onOpenChange,
+  serverId,
+  pendingCount,
+  onChanged,
+}: ChangeServerDialogProps) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<'next' | 'order'>('next')
   const [picked, setPicked] = useState<number | null>(null)
@@ -78,7 +85,11 @@ export function ChangeServerDialog({ match, open, onOpenChange, serverId, pendin
       onError: (err) => {
         const message = err instanceof ApiError ? err.message : ''
         if (message === messages.noActiveBall) toast.error(translateMessage(t, messages.noActiveBall))
-        else toast.error(t('messages.failedToUpdateServer'), message ? { description: translateMessage(t, message) } : undefined)
+        else
+          toast.error(
+            t('messages.failedToUpdateServer'),
+            message ? { description: translateMessage(t, message) } : undefined,
+          )
       },
     })
   }
@@ -89,11 +100,19 @@ export function ChangeServerDialog({ match, open, onOpenChange, serverId, pendin
         <DialogHeader className="border-b border-border px-4 pt-4 pb-3 text-left md:px-6">
           <DialogTitle className="pr-10">{t('scoring.server.title')}</DialogTitle>
           <DialogDescription>
-            {serverId !== null ? t('scoring.server.current', { name: nameOf(serverId) }) : t('scoring.server.description')}
+            {serverId !== null
+              ? t('scoring.server.current', { name: nameOf(serverId) })
+              : t('scoring.server.description')}
           </DialogDescription>
         </DialogHeader>
         <div className="flex-1 overflow-y-auto px-4 py-4 md:px-6">
-          <Tabs value={tab} onValueChange={(v) => { setTab(v as 'next' | 'order'); setError(null) }}>
+          <Tabs
+            value={tab}
+            onValueChange={(v) => {
+              setTab(v as 'next' | 'order')
+              setError(null)
+            }}
+          >
             <TabsList className="mb-4 grid w-full grid-cols-2">
               <TabsTrigger value="next">{t('scoring.server.nextTab')}</TabsTrigger>
               <TabsTrigger value="order">{t('scoring.server.orderTab')}</TabsTrigger>
@@ -116,12 +135,17 @@ export function ChangeServerDialog({ match, open, onOpenChange, serverId, pendin
                           name="next-server"
                           value={id}
                           checked={picked === id}
-                          onChange={() => { setPicked(id); setError(null) }}
+                          onChange={() => {
+                            setPicked(id)
+                            setError(null)
+                          }}
                           className="size-5 accent-primary"
                         />
                         <TeamLetter team={team} />
                         <span className="flex-1 font-medium">{nameOf(id)}</span>
-                        {id === serverId && <span className="text-xs text-muted-foreground">{t('scoring.server.servingNow')}</span>}
+                        {id === serverId && (
+                          <span className="text-xs text-muted-foreground">{t('scoring.server.servingNow')}</span>
+                        )}
                       </label>
                     )
                   })}
@@ -134,9 +158,16 @@ export function ChangeServerDialog({ match, open, onOpenChange, serverId, pendin
                 label={t('scoring.server.orderLabel')}
                 items={order.map((id) => {
                   const team = teamOfPlayer(match, id) ?? 0
-                  return { id: String(id), label: nameOf(id), description: t('scoring.teamN', { letter: team === 0 ? 'A' : 'B' }) }
+                  return {
+                    id: String(id),
+                    label: nameOf(id),
+                    description: t('scoring.teamN', { letter: team === 0 ? 'A' : 'B' }),
+                  }
                 })}
-                onReorder={(ids) => { setOrder(ids.map(Number)); setError(null) }}
+                onReorder={(ids) => {
+                  setOrder(ids.map(Number))
+                  setError(null)
+                }}
               />
               {orderError && !error && (
                 <p className="mt-3 text-sm text-destructive" data-testid="order-warning">

@@ -68,19 +68,47 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
           <SyncStatus snapshot={recorder.snapshot} onRetry={recorder.retry} />
           <div className="grid grid-cols-2 gap-3">
             {([0, 1] as Team[]).map((team) => (
-              <QuickPointButton key={team} match={base} team={team} disabled={over} onClick={() => recorder.quickPoint(team)} />
+              <QuickPointButton
+                key={team}
+                match={base}
+                team={team}
+                disabled={over}
+                onClick={() => recorder.quickPoint(team)}
+              />
             ))}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            <Button variant="default" size="lg" className="col-span-2 px-4 sm:flex-[2_1_auto]" onClick={() => setDetailsOpen(true)} disabled={over} aria-keyshortcuts="d" data-testid="open-details">
+            <Button
+              variant="default"
+              size="lg"
+              className="col-span-2 px-4 sm:flex-[2_1_auto]"
+              onClick={() => setDetailsOpen(true)}
+              disabled={over}
+              aria-keyshortcuts="d"
+              data-testid="open-details"
+            >
               <ListPlusIcon aria-hidden="true" />
               {t('scoring.addDetails')}
             </Button>
-            <Button variant="outline" size="lg" className={SECONDARY_ACTION} onClick={recorder.undo} aria-keyshortcuts="u" data-testid="undo">
+            <Button
+              variant="outline"
+              size="lg"
+              className={SECONDARY_ACTION}
+              onClick={recorder.undo}
+              aria-keyshortcuts="u"
+              data-testid="undo"
+            >
               <Undo2Icon aria-hidden="true" />
               {t('scoring.undo')}
             </Button>
-            <Button variant="outline" size="lg" className={SECONDARY_ACTION} onClick={openServer} aria-keyshortcuts="s" data-testid="open-server">
+            <Button
+              variant="outline"
+              size="lg"
+              className={SECONDARY_ACTION}
+              onClick={openServer}
+              aria-keyshortcuts="s"
+              data-testid="open-server"
+            >
               <RepeatIcon aria-hidden="true" />
               {t('scoring.changeServer')}
             </Button>
@@ -109,9 +137,20 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
 }
 
 // Long labels (Finnish: "Peru viimeisin piste") wrap inside the button on a phone instead of touching its edges.
-const SECONDARY_ACTION = 'h-auto min-h-11 px-3 py-2 text-center leading-tight whitespace-normal sm:flex-[1_1_auto] sm:px-4'
+const SECONDARY_ACTION =
+  'h-auto min-h-11 px-3 py-2 text-center leading-tight whitespace-normal sm:flex-[1_1_auto] sm:px-4'
 
-function QuickPointButton({ match, team, disabled, onClick }: { match: Match; team: Team; disabled: boolean; onClick(): void }) {
+function QuickPointButton({
+  match,
+  team,
+  disabled,
+  onClick,
+}: {
+  match: Match
+  team: Team
+  disabled: boolean
+  onClick(): void
+}) {
   const { t } = useTranslation()
   const players = playersOfTeam(match, team)
   return (
@@ -131,7 +170,10 @@ function QuickPointButton({ match, team, disabled, onClick }: { match: Match; te
       <span className="flex w-full items-center gap-2">
         <TeamLetter team={team} className="size-7 text-sm" />
         <span className="text-sm font-medium text-muted-foreground">{t('scoring.pointToShort')}</span>
-        <kbd className="ml-auto hidden rounded border border-border bg-background/70 px-1.5 font-mono text-[11px] text-muted-foreground md:inline" aria-hidden="true">
+        <kbd
+          className="ml-auto hidden rounded border border-border bg-background/70 px-1.5 font-mono text-[11px] text-muted-foreground md:inline"
+          aria-hidden="true"
+        >
           {team === 0 ? '1' : '2'}
         </kbd>
       </span>{' '}

@@ -68,7 +68,8 @@ export interface PointDetailsDialogProps {
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /** SPEC §2 "Add point with details": finisher, point type, then (pro) shot, previous shot, positions, and a comment. */
 export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave }: PointDetailsDialogProps) {
@@ -138,14 +139,18 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
 
   // Number keys pick the n-th choice of the step (players, point types, previous shooter); Enter moves on.
   const numbered: (() => void)[] = useMemo(() => {
-    if (step === 'finisher') return players.map((p) => () => {
-      set({ finisherId: p.id, previousShooterId: null })
-      go(stepIndex + 1)
-    })
+    if (step === 'finisher')
+      return players.map((p) => () => {
+        set({ finisherId: p.id, previousShooterId: null })
+        go(stepIndex + 1)
+      })
     if (step === 'pointType') return POINT_TYPES.map((type) => () => choosePointType(type))
     if (step === 'previous') {
       const opponents = finisherTeam === null ? [] : playersOfTeam(match, finisherTeam === 0 ? 1 : 0)
-      return [...opponents.map((p) => () => set({ previousShooterId: p.id })), () => set({ previousShooterId: null, previousShotType: null, previousShotSpeed: null })]
+      return [
+        ...opponents.map((p) => () => set({ previousShooterId: p.id })),
+        () => set({ previousShooterId: null, previousShotType: null, previousShotSpeed: null }),
+      ]
     }
     if (step === 'shot') return SHOT_SPEEDS.map((speed) => () => set({ shotSpeed: speed }))
     return []
@@ -173,7 +178,11 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <RecorderDialogContent closeLabel={t('scoring.close')} onKeyDown={handleKeyDown} data-testid="point-details-dialog">
+      <RecorderDialogContent
+        closeLabel={t('scoring.close')}
+        onKeyDown={handleKeyDown}
+        data-testid="point-details-dialog"
+      >
         <DialogHeader className="border-b border-border px-4 pt-4 pb-3 text-left md:px-6">
           <p className="text-xs font-medium text-muted-foreground" data-testid="details-step-count">
             {t('scoring.details.stepOf', { n: stepIndex + 1, total: steps.length })}
@@ -187,7 +196,13 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
           </ol>
         </DialogHeader>
 
-        <div ref={bodyRef} tabIndex={-1} aria-label={stepTitle} className="flex-1 overflow-y-auto px-4 py-4 outline-none md:px-6" data-testid={`details-step-${step}`}>
+        <div
+          ref={bodyRef}
+          tabIndex={-1}
+          aria-label={stepTitle}
+          className="flex-1 overflow-y-auto px-4 py-4 outline-none md:px-6"
+          data-testid={`details-step-${step}`}
+        >
           {step === 'finisher' && (
             <fieldset>
               <legend className="mb-3 text-sm font-medium">{t('scoring.details.finisherQuestion')}</legend>
@@ -209,7 +224,11 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
                           onClick={() => numbered[index]?.()}
                         >
                           <span className="truncate">{player.name}</span>
-                          {player.id === serverId && <span className="ml-auto text-xs font-normal text-muted-foreground">{t('scoring.details.serverTag')}</span>}
+                          {player.id === serverId && (
+                            <span className="ml-auto text-xs font-normal text-muted-foreground">
+                              {t('scoring.details.serverTag')}
+                            </span>
+                          )}
                         </ChoiceButton>
                       )
                     })}
@@ -222,7 +241,9 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
           {step === 'pointType' && (
             <fieldset>
               <legend className="mb-3 text-sm font-medium">
-                {t('scoring.details.pointTypeQuestion', { name: players.find((p) => p.id === draft.finisherId)?.name ?? '' })}
+                {t('scoring.details.pointTypeQuestion', {
+                  name: players.find((p) => p.id === draft.finisherId)?.name ?? '',
+                })}
               </legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {POINT_TYPES.map((type, i) => {
@@ -246,7 +267,9 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
                             {t(`scoring.refusals.${refused}`)}
                           </span>
                         ) : (
-                          <span className="text-xs font-normal whitespace-normal text-muted-foreground">{t(`shots.pointTypeHints.${type}`)}</span>
+                          <span className="text-xs font-normal whitespace-normal text-muted-foreground">
+                            {t(`shots.pointTypeHints.${type}`)}
+                          </span>
                         )}
                       </span>
                     </ChoiceButton>
@@ -258,7 +281,12 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
                   <legend className="mb-2 text-sm font-medium">{t('scoring.details.whoWon')}</legend>
                   <div className="grid gap-2 sm:grid-cols-2">
                     {([0, 1] as Team[]).map((team) => (
-                      <ChoiceButton key={team} selected={draft.winnerTeam === team} onClick={() => set({ winnerTeam: team })} className={cn('border-l-4', TEAM_BORDER[team])}>
+                      <ChoiceButton
+                        key={team}
+                        selected={draft.winnerTeam === team}
+                        onClick={() => set({ winnerTeam: team })}
+                        className={cn('border-l-4', TEAM_BORDER[team])}
+                      >
                         <TeamLetter team={team} />
                         <span className="truncate">{teamName(match, team)}</span>
                       </ChoiceButton>
@@ -273,8 +301,17 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
           {step === 'shot' && (
             <div className="flex flex-col gap-5">
               {/* Speed first: three taps that stay in reach above the long list of shots. */}
-              <SpeedPicker value={draft.shotSpeed} onChange={(shotSpeed) => set({ shotSpeed })} label={t('scoring.details.speedQuestion')} />
-              <ShotPicker sport={match.sport} value={draft.shotType} onChange={(shotType) => set({ shotType })} legend={t('scoring.details.shotQuestion')} />
+              <SpeedPicker
+                value={draft.shotSpeed}
+                onChange={(shotSpeed) => set({ shotSpeed })}
+                label={t('scoring.details.speedQuestion')}
+              />
+              <ShotPicker
+                sport={match.sport}
+                value={draft.shotType}
+                onChange={(shotType) => set({ shotType })}
+                legend={t('scoring.details.shotQuestion')}
+              />
             </div>
           )}
 
@@ -283,20 +320,40 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
               <fieldset>
                 <legend className="mb-3 text-sm font-medium">{t('scoring.details.previousQuestion')}</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
-                  {(finisherTeam === null ? [] : playersOfTeam(match, finisherTeam === 0 ? 1 : 0)).map((player: MatchPlayer, i) => (
-                    <ChoiceButton key={player.id} selected={draft.previousShooterId === player.id} shortcut={i + 1} onClick={() => numbered[i]?.()}>
-                      <span className="truncate">{player.name}</span>
-                    </ChoiceButton>
-                  ))}
-                  <ChoiceButton selected={draft.previousShooterId === null} shortcut={numbered.length} onClick={() => numbered.at(-1)?.()}>
+                  {(finisherTeam === null ? [] : playersOfTeam(match, finisherTeam === 0 ? 1 : 0)).map(
+                    (player: MatchPlayer, i) => (
+                      <ChoiceButton
+                        key={player.id}
+                        selected={draft.previousShooterId === player.id}
+                        shortcut={i + 1}
+                        onClick={() => numbered[i]?.()}
+                      >
+                        <span className="truncate">{player.name}</span>
+                      </ChoiceButton>
+                    ),
+                  )}
+                  <ChoiceButton
+                    selected={draft.previousShooterId === null}
+                    shortcut={numbered.length}
+                    onClick={() => numbered.at(-1)?.()}
+                  >
                     {t('scoring.details.none')}
                   </ChoiceButton>
                 </div>
               </fieldset>
               {draft.previousShooterId !== null && (
                 <>
-                  <SpeedPicker value={draft.previousShotSpeed} onChange={(previousShotSpeed) => set({ previousShotSpeed })} label={t('scoring.details.previousSpeedQuestion')} />
-                  <ShotPicker sport={match.sport} value={draft.previousShotType} onChange={(previousShotType) => set({ previousShotType })} legend={t('scoring.details.previousShotQuestion')} />
+                  <SpeedPicker
+                    value={draft.previousShotSpeed}
+                    onChange={(previousShotSpeed) => set({ previousShotSpeed })}
+                    label={t('scoring.details.previousSpeedQuestion')}
+                  />
+                  <ShotPicker
+                    sport={match.sport}
+                    value={draft.previousShotType}
+                    onChange={(previousShotType) => set({ previousShotType })}
+                    legend={t('scoring.details.previousShotQuestion')}
+                  />
                 </>
               )}
             </div>
@@ -323,7 +380,15 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
             </div>
           )}
 
-          {step === 'summary' && <Summary match={match} draft={draft} winnerTeam={winnerTeam} pro={pro} onEdit={(s) => go(steps.indexOf(s))} />}
+          {step === 'summary' && (
+            <Summary
+              match={match}
+              draft={draft}
+              winnerTeam={winnerTeam}
+              pro={pro}
+              onEdit={(s) => go(steps.indexOf(s))}
+            />
+          )}
         </div>
 
         <div className="flex items-center gap-2 border-t border-border bg-background px-4 py-3 md:px-6">
@@ -405,7 +470,10 @@ function ChoiceButton({
     >
       {children}
       {shortcut !== undefined && shortcut <= 9 && (
-        <kbd className="ml-auto hidden shrink-0 rounded border border-border bg-muted px-1.5 font-mono text-[11px] text-muted-foreground md:inline" aria-hidden="true">
+        <kbd
+          className="ml-auto hidden shrink-0 rounded border border-border bg-muted px-1.5 font-mono text-[11px] text-muted-foreground md:inline"
+          aria-hidden="true"
+        >
           {shortcut}
         </kbd>
       )}
@@ -414,18 +482,34 @@ function ChoiceButton({
   )
 }
 
-function ShotPicker({ sport, value, onChange, legend }: { sport: Match['sport']; value: ShotType | null; onChange(v: ShotType | null): void; legend: string }) {
+function ShotPicker({
+  sport,
+  value,
+  onChange,
+  legend,
+}: {
+  sport: Match['sport']
+  value: ShotType | null
+  onChange(v: ShotType | null): void
+  legend: string
+}) {
   const { t } = useTranslation()
   const idPrefix = useId()
   const allowed = new Set<ShotType>(shotTypesForSport(sport))
-  const groups = SHOT_GROUPS.map((group) => ({ group, shots: SHOT_GROUP_MEMBERS[group].filter((s) => allowed.has(s)) })).filter((g) => g.shots.length > 0)
+  const groups = SHOT_GROUPS.map((group) => ({
+    group,
+    shots: SHOT_GROUP_MEMBERS[group].filter((s) => allowed.has(s)),
+  })).filter((g) => g.shots.length > 0)
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-col gap-3">
         {groups.map(({ group, shots }) => (
           <div key={group} role="group" aria-labelledby={`${idPrefix}-${group}`}>
-            <p id={`${idPrefix}-${group}`} className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            <p
+              id={`${idPrefix}-${group}`}
+              className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
               {t(`shots.groups.${group}`)}
             </p>
             <div className="flex flex-wrap gap-1.5">
@@ -439,7 +523,10 @@ function ShotPicker({ sport, value, onChange, legend }: { sport: Match['sport'];
         ))}
         {allowed.has('unclassified') && (
           <div className="flex flex-wrap gap-1.5">
-            <Chip selected={value === 'unclassified'} onClick={() => onChange(value === 'unclassified' ? null : 'unclassified')}>
+            <Chip
+              selected={value === 'unclassified'}
+              onClick={() => onChange(value === 'unclassified' ? null : 'unclassified')}
+            >
               {t('shots.types.unclassified')}
             </Chip>
           </div>
@@ -465,7 +552,15 @@ function Chip({ selected, onClick, children }: { selected: boolean; onClick(): v
   )
 }
 
-function SpeedPicker({ value, onChange, label }: { value: ShotSpeed | null; onChange(v: ShotSpeed | null): void; label: string }) {
+function SpeedPicker({
+  value,
+  onChange,
+  label,
+}: {
+  value: ShotSpeed | null
+  onChange(v: ShotSpeed | null): void
+  label: string
+}) {
   const { t } = useTranslation()
   const labelId = useId()
   return (
@@ -481,7 +576,11 @@ function SpeedPicker({ value, onChange, label }: { value: ShotSpeed | null; onCh
         className="w-full"
       >
         {SHOT_SPEEDS.map((speed) => (
-          <ToggleGroupItem key={speed} value={speed} className="h-11 flex-1 md:h-10 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
+          <ToggleGroupItem
+            key={speed}
+            value={speed}
+            className="h-11 flex-1 md:h-10 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
+          >
             {t(`shots.speeds.${speed}`)}
           </ToggleGroupItem>
         ))}
@@ -490,31 +589,60 @@ function SpeedPicker({ value, onChange, label }: { value: ShotSpeed | null; onCh
   )
 }
 
-function PositionsStep({ match, draft, onChange }: { match: Match; draft: Draft; onChange(patch: Partial<Draft>): void }) {
+function PositionsStep({
+  match,
+  draft,
+  onChange,
+}: {
+  match: Match
+  draft: Draft
+  onChange(patch: Partial<Draft>): void
+}) {
   const { t } = useTranslation()
   const [placing, setPlacing] = useState<'from' | 'to'>(draft.from && !draft.to ? 'to' : 'from')
   const marks: CourtMark[] = []
-  if (draft.from) marks.push({ id: 'from', ...draft.from, tone: 'neutral', text: '1', label: t('scoring.details.from') })
+  if (draft.from)
+    marks.push({ id: 'from', ...draft.from, tone: 'neutral', text: '1', label: t('scoring.details.from') })
   if (draft.to) marks.push({ id: 'to', ...draft.to, tone: 'winner', text: '2', label: t('scoring.details.to') })
   const ends: [string, string] = [t('scoring.teamN', { letter: 'A' }), t('scoring.teamN', { letter: 'B' })]
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <ToggleGroup type="single" value={placing} onValueChange={(v) => v && setPlacing(v as 'from' | 'to')} aria-label={t('scoring.details.placing')}>
-          <ToggleGroupItem value="from" className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
+        <ToggleGroup
+          type="single"
+          value={placing}
+          onValueChange={(v) => v && setPlacing(v as 'from' | 'to')}
+          aria-label={t('scoring.details.placing')}
+        >
+          <ToggleGroupItem
+            value="from"
+            className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
+          >
             1 · {t('scoring.details.from')}
           </ToggleGroupItem>
-          <ToggleGroupItem value="to" className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground">
+          <ToggleGroupItem
+            value="to"
+            className="px-3 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
+          >
             2 · {t('scoring.details.to')}
           </ToggleGroupItem>
         </ToggleGroup>
         {(draft.from || draft.to) && (
-          <Button variant="ghost" size="sm" onClick={() => { onChange({ from: null, to: null }); setPlacing('from') }}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              onChange({ from: null, to: null })
+              setPlacing('from')
+            }}
+          >
             {t('scoring.details.clearPositions')}
           </Button>
         )}
       </div>
-      <p className="text-sm text-muted-foreground">{placing === 'from' ? t('scoring.details.tapFrom') : t('scoring.details.tapTo')}</p>
+      <p className="text-sm text-muted-foreground">
+        {placing === 'from' ? t('scoring.details.tapFrom') : t('scoring.details.tapTo')}
+      </p>
       <CourtDrawing
         sport={match.sport}
         marks={marks}
@@ -532,28 +660,59 @@ function PositionsStep({ match, draft, onChange }: { match: Match; draft: Draft;
   )
 }
 
-function Summary({ match, draft, winnerTeam, pro, onEdit }: { match: Match; draft: Draft; winnerTeam: Team | null; pro: boolean; onEdit(step: Step): void }) {
+function Summary({
+  match,
+  draft,
+  winnerTeam,
+  pro,
+  onEdit,
+}: {
+  match: Match
+  draft: Draft
+  winnerTeam: Team | null
+  pro: boolean
+  onEdit(step: Step): void
+}) {
   const { t } = useTranslation()
   const name = (id: number | null) => (id === null ? '—' : (allPlayers(match).find((p) => p.id === id)?.name ?? '—'))
   const shot = (type: ShotType | null, speed: ShotSpeed | null) =>
-    [type ? t(`shots.types.${type}`) : null, speed ? t(`shots.speeds.${speed}`) : null].filter(Boolean).join(' · ') || '—'
+    [type ? t(`shots.types.${type}`) : null, speed ? t(`shots.speeds.${speed}`) : null].filter(Boolean).join(' · ') ||
+    '—'
   // In court words ("team A's half, left side"), not coordinates.
   const pos = (p: CourtPoint | null) =>
-    p ? `${p.y < 0.5 ? t('court.end0') : t('court.end1')}, ${p.x < 1 / 3 ? t('court.left') : p.x > 2 / 3 ? t('court.right') : t('court.centre')}` : '—'
+    p
+      ? `${p.y < 0.5 ? t('court.end0') : t('court.end1')}, ${p.x < 1 / 3 ? t('court.left') : p.x > 2 / 3 ? t('court.right') : t('court.centre')}`
+      : '—'
   const rows: [string, string, Step][] = [
     [t('scoring.details.summaryFinisher'), name(draft.finisherId), 'finisher'],
-    [t('scoring.details.summaryPointType'), draft.pointType ? t(`shots.pointTypes.${draft.pointType}`) : '—', 'pointType'],
+    [
+      t('scoring.details.summaryPointType'),
+      draft.pointType ? t(`shots.pointTypes.${draft.pointType}`) : '—',
+      'pointType',
+    ],
   ]
   if (pro) {
     rows.push([t('scoring.details.summaryShot'), shot(draft.shotType, draft.shotSpeed), 'shot'])
-    rows.push([t('scoring.details.summaryPrevious'), draft.previousShooterId === null ? t('scoring.details.none') : `${name(draft.previousShooterId)} · ${shot(draft.previousShotType, draft.previousShotSpeed)}`, 'previous'])
+    rows.push([
+      t('scoring.details.summaryPrevious'),
+      draft.previousShooterId === null
+        ? t('scoring.details.none')
+        : `${name(draft.previousShooterId)} · ${shot(draft.previousShotType, draft.previousShotSpeed)}`,
+      'previous',
+    ])
     rows.push([t('scoring.details.summaryPositions'), `${pos(draft.from)} → ${pos(draft.to)}`, 'positions'])
   }
   rows.push([t('scoring.details.summaryComment'), draft.comment.trim() || '—', 'comment'])
   return (
     <div className="flex flex-col gap-3">
       {winnerTeam !== null && (
-        <p className={cn('flex items-center gap-2 rounded-xl border-l-4 bg-muted/60 px-3 py-2.5 font-semibold', TEAM_BORDER[winnerTeam])} data-testid="details-summary-winner">
+        <p
+          className={cn(
+            'flex items-center gap-2 rounded-xl border-l-4 bg-muted/60 px-3 py-2.5 font-semibold',
+            TEAM_BORDER[winnerTeam],
+          )}
+          data-testid="details-summary-winner"
+        >
           <TeamLetter team={winnerTeam} />
           {t('scoring.details.pointTo', { team: teamName(match, winnerTeam) })}
         </p>
@@ -565,7 +724,12 @@ function Summary({ match, draft, winnerTeam, pro, onEdit }: { match: Match; draf
             {/* The edit button sits inside the dd: a dl's groups may hold only dt and dd. */}
             <dd className="flex min-w-0 flex-1 items-center gap-3">
               <span className="min-w-0 flex-1 text-sm font-medium break-words">{value}</span>
-              <Button variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={t('scoring.details.editField', { field: label })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(step)}
+                aria-label={t('scoring.details.editField', { field: label })}
+              >
                 {t('scoring.details.edit')}
               </Button>
             </dd>
@@ -580,7 +744,10 @@ function Summary({ match, draft, winnerTeam, pro, onEdit }: { match: Match; draf
 function UpgradeHint() {
   const { t } = useTranslation()
   return (
-    <p className="mt-4 flex items-start gap-2 rounded-xl border border-highlight/60 bg-highlight/15 px-3 py-2.5 text-sm" data-testid="upgrade-hint">
+    <p
+      className="mt-4 flex items-start gap-2 rounded-xl border border-highlight/60 bg-highlight/15 px-3 py-2.5 text-sm"
+      data-testid="upgrade-hint"
+    >
       <SparklesIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
         {t('scoring.details.upgradeHint')}{' '}

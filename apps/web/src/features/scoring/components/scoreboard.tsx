@@ -16,22 +16,32 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
   const { t } = useTranslation()
   const teams: Team[] = [0, 1]
   const setNumber = score.sets.length
-  const serverName = score.serverId === null ? null : match.pairs.flatMap((p) => p.players).find((p) => p.id === score.serverId)?.name
-  const gameLabel = score.winner !== null
-    ? t('scoring.board.finished')
-    : score.superTieBreak
-      ? t('scoring.board.superTieBreak')
-      : score.tieBreak
-        ? t('scoring.board.tieBreak')
-        : t('scoring.board.game')
+  const serverName =
+    score.serverId === null ? null : match.pairs.flatMap((p) => p.players).find((p) => p.id === score.serverId)?.name
+  const gameLabel =
+    score.winner !== null
+      ? t('scoring.board.finished')
+      : score.superTieBreak
+        ? t('scoring.board.superTieBreak')
+        : score.tieBreak
+          ? t('scoring.board.tieBreak')
+          : t('scoring.board.game')
 
   return (
-    <section aria-labelledby="scoreboard-title" className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="scoreboard">
+    <section
+      aria-labelledby="scoreboard-title"
+      className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-testid="scoreboard"
+    >
       <h2 id="scoreboard-title" className="sr-only">
         {t('scoring.board.title')}
       </h2>
       {score.winner !== null && (
-        <p role="status" className="flex items-center justify-center gap-2 bg-emerald-600 px-4 py-2.5 text-center font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950" data-testid="winner-banner">
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-emerald-600 px-4 py-2.5 text-center font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950"
+          data-testid="winner-banner"
+        >
           <TrophyIcon className="size-5" aria-hidden="true" />
           {t('scoring.board.winner', { team: teamName(match, score.winner) })}
         </p>
@@ -60,7 +70,14 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
           {teams.map((team) => {
             const players = playersOfTeam(match, team)
             return (
-              <tr key={team} className={cn('border-t border-border', score.winner === team && 'bg-emerald-50 dark:bg-emerald-950/30')} data-testid={`score-row-${team}`}>
+              <tr
+                key={team}
+                className={cn(
+                  'border-t border-border',
+                  score.winner === team && 'bg-emerald-50 dark:bg-emerald-950/30',
+                )}
+                data-testid={`score-row-${team}`}
+              >
                 <th scope="row" className="px-3 py-2.5 font-normal">
                   <span className="flex items-center gap-2">
                     <TeamLetter team={team} />
@@ -68,11 +85,20 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
                       {players.map((player) => {
                         const serving = score.serverId === player.id
                         return (
-                          <span key={player.id} className={cn('flex items-center gap-1.5 text-sm leading-6 sm:text-base', serving ? 'font-semibold' : 'text-foreground/90')}>
+                          <span
+                            key={player.id}
+                            className={cn(
+                              'flex items-center gap-1.5 text-sm leading-6 sm:text-base',
+                              serving ? 'font-semibold' : 'text-foreground/90',
+                            )}
+                          >
                             <span className="truncate">{player.name}</span>
                             {serving && match.show_server_indicator && (
                               <span className="inline-flex items-center" data-testid="server-indicator">
-                                <span aria-hidden="true" className="size-2.5 rounded-full bg-lime-400 ring-2 ring-lime-600/40 dark:bg-lime-300" />
+                                <span
+                                  aria-hidden="true"
+                                  className="size-2.5 rounded-full bg-lime-400 ring-2 ring-lime-600/40 dark:bg-lime-300"
+                                />
                                 <span className="sr-only">{t('scoring.board.serving')}</span>
                               </span>
                             )}
@@ -86,9 +112,17 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
                   const current = score.winner === null && i === score.sets.length - 1
                   const won = !current && set.games[team] > set.games[team === 0 ? 1 : 0]
                   return (
-                    <td key={i} className={cn('px-1 py-2.5 text-center text-lg tabular-nums sm:text-xl', current ? 'font-bold' : won ? 'font-semibold' : 'text-muted-foreground')}>
+                    <td
+                      key={i}
+                      className={cn(
+                        'px-1 py-2.5 text-center text-lg tabular-nums sm:text-xl',
+                        current ? 'font-bold' : won ? 'font-semibold' : 'text-muted-foreground',
+                      )}
+                    >
                       {set.games[team]}
-                      {set.tieBreak && <sup className="ml-0.5 text-[10px] font-normal text-muted-foreground">{set.tieBreak[team]}</sup>}
+                      {set.tieBreak && (
+                        <sup className="ml-0.5 text-[10px] font-normal text-muted-foreground">{set.tieBreak[team]}</sup>
+                      )}
                     </td>
                   )
                 })}

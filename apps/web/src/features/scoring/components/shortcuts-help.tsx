@@ -22,7 +22,13 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
       <Tooltip>
         <TooltipTrigger asChild>
           <PopoverPrimitive.Trigger asChild>
-            <Button variant="outline" size="icon" aria-label={t('scoring.shortcuts.open')} className="hidden md:inline-flex md:size-12" data-testid="shortcuts-button">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={t('scoring.shortcuts.open')}
+              className="hidden md:inline-flex md:size-12"
+              data-testid="shortcuts-button"
+            >
               <KeyboardIcon aria-hidden="true" />
             </Button>
           </PopoverPrimitive.Trigger>

@@ -87,7 +87,8 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
   }, [outbox, match.id, confirm, resync, t])
 
   const effect = pendingEffect(snapshot.ops)
-  const start = effect.undos > 0 ? ((outbox.seenAt(base.points_count - effect.undos) as Match | undefined) ?? base) : base
+  const start =
+    effect.undos > 0 ? ((outbox.seenAt(base.points_count - effect.undos) as Match | undefined) ?? base) : base
   const score: ScoreView = optimisticScore(start, effect.winners)
   // Who serves the active ball, as far as the browser knows: used to rule out impossible point types.
   const activeServerId = effect.winners.length === 0 ? start.score.server_id : activeServerAfter(start, effect.winners)

@@ -99,8 +99,15 @@ export function stateFromMatch(match: Match): MatchState | null {
   const gameKind: GameKind = !tieBreak ? 'regular' : inPlay?.superTieBreak ? 'superTieBreak' : 'tieBreak'
   const points = score.current_game ? rawPoints(score.current_game.points, tieBreak) : ([0, 0] as [number, number])
   const n = order.length
-  const serverAt = score.server_id === null ? 0 : Math.max(0, order.findIndex((p) => p.id === String(score.server_id)))
-  const rotation = gameKind === 'regular' ? serverAt : (((serverAt - Math.floor((points[0] + points[1] + 1) / 2)) % n) + n) % n
+  const serverAt =
+    score.server_id === null
+      ? 0
+      : Math.max(
+          0,
+          order.findIndex((p) => p.id === String(score.server_id)),
+        )
+  const rotation =
+    gameKind === 'regular' ? serverAt : (((serverAt - Math.floor((points[0] + points[1] + 1) / 2)) % n) + n) % n
   const gamesCompleted = completedSets.reduce((sum, set) => sum + set.games[0] + set.games[1], 0) + games[0] + games[1]
   return {
     ...state,

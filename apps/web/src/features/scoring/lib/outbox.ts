@@ -11,7 +11,14 @@ import { ApiError } from '@/lib/api-error'
  *   dropped and reported (the caller refetches) rather than risk removing two points.
  */
 export type OutboxOp =
-  | { kind: 'ball'; id: string; ball: CreateBallInput & { client_id: string }; winnerTeam: Team; attempts: number; queuedAt: number }
+  | {
+      kind: 'ball'
+      id: string
+      ball: CreateBallInput & { client_id: string }
+      winnerTeam: Team
+      attempts: number
+      queuedAt: number
+    }
   | { kind: 'undo'; id: string; attempts: number; queuedAt: number }
 
 export interface OutboxSnapshot {
@@ -59,7 +66,10 @@ function readStored(matchId: number): OutboxOp[] {
     if (!Array.isArray(parsed)) return []
     return parsed.filter(
       (op): op is OutboxOp =>
-        typeof op === 'object' && op !== null && typeof (op as OutboxOp).id === 'string' && ((op as OutboxOp).kind === 'ball' || (op as OutboxOp).kind === 'undo'),
+        typeof op === 'object' &&
+        op !== null &&
+        typeof (op as OutboxOp).id === 'string' &&
+        ((op as OutboxOp).kind === 'ball' || (op as OutboxOp).kind === 'undo'),
     )
   } catch {
     return []
@@ -118,7 +128,12 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
   }
 
   enqueueUndo(): void {
-    this.ops.push({ kind: 'undo', id: `undo-${Date.now()}-${Math.random().toString(36).slice(2)}`, attempts: 0, queuedAt: Date.now() })
+    this.ops.push({
+      kind: 'undo',
+      id: `undo-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      attempts: 0,
+      queuedAt: Date.now(),
+    })
     this.changed()
     void this.pump()
   }

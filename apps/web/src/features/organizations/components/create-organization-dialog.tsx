@@ -1,0 +1,99 @@
+import { useForm, type Path } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { createOrganizationSchema, type CreateOrganization } from '@courtside/contracts'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { FormAlert, FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ApiError, errorMessage } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
+import { useCreateOrganization } from '../api/use-organization-mutations'
+
+/** Create an organization: name and subdomain (lower-case letters, digits and dashes, unique). */
+export function CreateOrganizationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('organizations.close')} className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('organizations.create.title')}</DialogTitle>
+          <DialogDescription>{t('organizations.create.description')}</DialogDescription>
+        </DialogHeader>
+        {open && <CreateOrganizationForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const create = useCreateOrganization()
+  const form = useForm<CreateOrganization>({
+    resolver: zodResolver(createOrganizationSchema),
+    defaultValues: { name: '', subdomain: '' },
+  })
+  const { register, handleSubmit, setError, formState } = form
+  const message = (text: string | undefined) => (text ? translateMessage(t, text) : undefined)
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const organization = await create.mutateAsync(values)
+      toast.success(t('organizations.create.created', { name: organization.name }))
+      onDone()
+      void navigate(`/organizations/${organization.id}`)
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        let first = true
+        for (const field of ['name', 'subdomain'] as const) {
+          const text = error.errors[field]?.[0]
+          if (text) {
+            setError(field as Path<CreateOrganization>, { type: 'server', message: text }, { shouldFocus: first })
+            first = false
+          }
+        }
+        if (!first) return
+      }
+      setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="create-organization-form">
+      {formState.errors.root?.message && <FormAlert>{message(formState.errors.root.message)}</FormAlert>}
+      <FormField label={t('organizations.fields.name')} error={message(formState.errors.name?.message)}>
+        {(control) => <Input {...control} autoComplete="organization" autoFocus {...register('name')} />}
+      </FormField>
+      <FormField
+        label={t('organizations.fields.subdomain')}
+        hint={t('organizations.fields.subdomainHint')}
+        error={message(formState.errors.subdomain?.message)}
+      >
+        {(control) => (
+          <Input {...control} autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('subdomain')} />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={formState.isSubmitting} data-testid="create-organization-submit">
+          {t('organizations.create.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse (the npm package, mobile preset: simulated slow 4G and 4× CPU slowdown) on the built app served by the
+ * real API: the guest's /login and a signed-in match page with 100 recorded points. Prints performance,
+ * accessibility, best practices and the paint metrics beside the same run on a bare page served by the same server
+ * (the floor), so a slow machine shows as a slow floor. Goals (issue 13): performance ≥ 90, accessibility 100,
+ * best practices 100. Asserts nothing.
+ *
+ * Run: npx tsx bench/lighthouse/lighthouse.bench.ts   (BENCH_SKIP_BUILD=1 reuses apps/web/dist; CHROME_PATH).
+ */
+import { execFileSync } from 'node:child_process'
+import { writeFileSync, mkdtempSync, rmSync, mkdirSync, cpSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { CHROMIUM_ARGS } from '../../e2e/support/browser.ts'
+import { newCoach } from '../../e2e/support/flows.ts'
+import { startServer } from '../../e2e/support/server.ts'
+import { seedMatchWithPoints } from '../support/seed-match.ts'
+import { printTable } from '../support/print-table.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', '@courtside/web'], { cwd: root })
+
+// The floor: a bare page, same server, same Lighthouse settings.
+const floorDist = mkdtempSync(join(tmpdir(), 'courtside-floor-'))
+mkdirSync(join(floorDist, 'assets'))
+cpSync(join(root, 'apps/web/dist/favicon.svg'), join(floorDist, 'favicon.svg'))
+writeFileSync(
+  join(floorDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="floor"><title>Floor</title></head><body><h1>Courtside</h1></body></html>',
+)
+
+const server = await startServer()
+const floorServer = await startServer({ webDistDir: floorDist })
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  // chrome-launcher adds --remote-debugging-port itself; our flags keep Chromium off the closed network.
+  chromeFlags: CHROMIUM_ARGS,
+})
+try {
+  const { token, matchId } = await seedMatchWithPoints(server, newCoach(), 100)
+  // The token lives in local storage (SPEC §4): put it there once, and tell Lighthouse not to clear storage.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const page = await browser.newPage()
+  await page.goto(`${server.url}/login`)
+  await page.evaluate((t) => localStorage.setItem('courtside.token', t), token)
+  await page.close()
+  await browser.disconnect()
+
+  const pages: [string, string, boolean][] = [
+    ['floor (bare page)', `${floorServer.url}/`, false],
+    // The match page first: the guest run resets the origin's storage, token included.
+    ['/matches/:id (100 points)', `${server.url}/matches/${matchId}`, true],
+    ['/login (guest)', `${server.url}/login`, false],
+  ]
+  const rows: string[][] = []
+  for (const [name, url, signedIn] of pages) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The guest page must be measured without the token; the match page needs it.
+      disableStorageReset: signedIn,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
+    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
+    const ms = (id: string) => `${Math.round(Number(lhr.audits[id]?.numericValue ?? NaN))}`
+    rows.push([
+      name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      ms('first-contentful-paint'),
+      ms('largest-contentful-paint'),
+      ms('total-blocking-time'),
+    ])
+    const failed = Object.values(lhr.audits).filter(
+      (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+    )
+    if (name !== 'floor (bare page)' && failed.length)
+      console.log(`${name}: audits below full marks: ${failed.map((a) => a.id).join(', ')}`)
+  }
+  printTable(['page (mobile preset)', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms'], rows)
+  console.log(
+    '\ngoals (issue 13): performance ≥ 90, accessibility 100, best practices 100 on /login and the match page',
+  )
+} finally {
+  await chrome.kill()
+  await server.close()
+  await floorServer.close()
+  rmSync(floorDist, { recursive: true, force: true })
+}
