@@ -215,8 +215,13 @@ describe('athletes and a pro match on a desktop', () => {
     await page.getByRole('heading', { name: 'No matches found' }).waitFor()
     await page.getByTestId('status-filter').getByRole('radio', { name: 'All' }).click()
     await page.getByTestId('source-filter').getByRole('radio', { name: 'Live' }).click()
+    // The heading was already there for "Finished": wait for the URL the two clicks make, then for the answer.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ search: 'Lea Virta', source: 'live' })
     await page.getByRole('heading', { name: 'No matches found' }).waitFor()
     await page.getByTestId('source-filter').getByRole('radio', { name: 'All' }).click()
+    await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ search: 'Lea Virta' })
     await rows.first().waitFor()
     await page.getByTestId('matches-search').fill('Nobody Here')
     await page.getByRole('heading', { name: 'No matches found' }).waitFor()

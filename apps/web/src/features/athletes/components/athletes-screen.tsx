@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRightIcon, PlusIcon, SearchIcon, UsersIcon } from 'lucide-react'
 import { PLAYER_FILTERS, playerDisplayName, type PlayerFilter } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
+import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -26,7 +27,7 @@ const isFilter = (value: string | null): value is PlayerFilter =>
 /** /users: search, the all / with agreement / coached filter, the paginated list and the create modal. */
 export function AthletesScreen() {
   const { t, i18n } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const [params, updateParams] = useSearchParamUpdates()
   const filterParam = params.get('filter')
   const filter: PlayerFilter = isFilter(filterParam) ? filterParam : 'all'
   const page = Math.max(1, Number(params.get('page')) || 1)
@@ -35,39 +36,29 @@ export function AthletesScreen() {
   const [createOpen, setCreateOpen] = useState(false)
 
   const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [key, value] of Object.entries(changes)) {
-          if (
-            value === null ||
-            value === '' ||
-            (key === 'filter' && value === 'all') ||
-            (key === 'page' && value === '1')
-          )
-            next.delete(key)
-          else next.set(key, value)
-        }
-        return next
-      },
-      { replace: true },
-    )
+    updateParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (
+          value === null ||
+          value === '' ||
+          (key === 'filter' && value === 'all') ||
+          (key === 'page' && value === '1')
+        )
+          next.delete(key)
+        else next.set(key, value)
+      }
+    })
 
   // The URL follows the debounced search, so a reload keeps it.
   const searchInUrl = params.get('search') ?? ''
   useEffect(() => {
     if (debounced === searchInUrl) return
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        if (debounced) next.set('search', debounced)
-        else next.delete('search')
-        next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
-  }, [debounced, searchInUrl, setParams])
+    updateParams((next) => {
+      if (debounced) next.set('search', debounced)
+      else next.delete('search')
+      next.delete('page')
+    })
+  }, [debounced, searchInUrl, updateParams])
 
   const query = useQuery(athleteListQueryOptions({ search: searchInUrl, filter, page }))
   const players = query.data?.players ?? []

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
 import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS } from '@courtside/contracts'
+import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
 import type { MatchListParams } from '../api/match-keys'
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null): T =>
@@ -11,7 +11,7 @@ const pick = <T extends string>(allowed: readonly T[], value: string | null): T 
  * land filtered and a reload keeps them. Defaults are left out of the URL.
  */
 export function useMatchListFilters() {
-  const [params, setParams] = useSearchParams()
+  const [params, updateParams] = useSearchParamUpdates()
   const filters: MatchListParams = useMemo(
     () => ({
       search: params.get('search') ?? '',
@@ -23,26 +23,20 @@ export function useMatchListFilters() {
   )
   const setFilters = useCallback(
     (changes: Partial<MatchListParams>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          // Any filter change starts again from the first page.
-          const resetPage = !('page' in changes)
-          for (const [key, value] of Object.entries(changes)) {
-            const text = String(value ?? '').trim()
-            const isDefault =
-              text === '' ||
-              (key === 'page' && text === '1') ||
-              ((key === 'status' || key === 'source') && text === 'all')
-            if (isDefault) next.delete(key)
-            else next.set(key, text)
-          }
-          if (resetPage) next.delete('page')
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
+      updateParams((next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          const text = String(value ?? '').trim()
+          const isDefault =
+            text === '' ||
+            (key === 'page' && text === '1') ||
+            ((key === 'status' || key === 'source') && text === 'all')
+          if (isDefault) next.delete(key)
+          else next.set(key, text)
+        }
+        // Any filter change starts again from the first page.
+        if (!('page' in changes)) next.delete('page')
+      }),
+    [updateParams],
   )
   return { filters, setFilters }
 }
