@@ -190,7 +190,7 @@ describe('/ingest analytics proxy', () => {
       payload: 'data=abc',
     })
     expect(response.statusCode).toBe(502)
-    expect(response.json()).toEqual({ message: messages.analyticsUnreachable })
+    expect(response.json()).toEqual({ message: messages.analyticsUnreachable, code: 'analyticsUnreachable' })
   })
 
   it('forwards method, path, query and body, and passes the answer back', async () => {

@@ -7,6 +7,21 @@ const FORWARDED_HEADERS = ['content-type', 'content-encoding', 'user-agent', 'ac
 const RETURNED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified']
 
 /**
+ * Where a request to /ingest/… goes: only the path and query of the request target are taken, resolved onto the
+ * configured host with the URL API, so an absolute-form target (`GET http://other.example/ingest/…`) or a path that
+ * looks like an authority cannot choose the host or port (issue 9 finding 3). Null when the path is not ours.
+ */
+export function ingestTarget(requestUrl: string, hosts: { ingestHost: string; assetsHost: string }): URL | null {
+  const { pathname, search } = new URL(requestUrl, 'http://ingest.invalid')
+  if (!pathname.startsWith('/ingest/')) return null
+  const rest = pathname.slice('/ingest'.length)
+  const target = new URL(rest.startsWith('/static/') ? hosts.assetsHost : hosts.ingestHost)
+  target.pathname = target.pathname.replace(/\/$/, '') + rest
+  target.search = search
+  return target
+}
+
+/**
  * /ingest/* → PostHog's EU hosts (DESIGN §2 analytics): the browser talks to our origin only, so blockers and
  * CORS stay out of the way. Bodies pass through untouched (PostHog may gzip them).
  */
@@ -20,8 +35,8 @@ export async function ingestRoutes(
   )
 
   app.all('/ingest/*', async (request, reply) => {
-    const rest = request.url.slice('/ingest'.length)
-    const target = (rest.startsWith('/static/') ? assetsHost : ingestHost) + rest
+    const target = ingestTarget(request.url, { ingestHost, assetsHost })
+    if (!target) return reply.code(404).send({ message: messages.notFound, code: 'notFound' })
     const headers: Record<string, string> = {}
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name]
@@ -39,8 +54,8 @@ export async function ingestRoutes(
         signal: AbortSignal.timeout(10_000),
       })
     } catch (error) {
-      request.log.warn({ err: error, target }, 'analytics proxy: upstream unreachable')
-      return reply.code(502).send({ message: messages.analyticsUnreachable })
+      request.log.warn({ err: error, upstream: target.origin }, 'analytics proxy: upstream unreachable')
+      return reply.code(502).send({ message: messages.analyticsUnreachable, code: 'analyticsUnreachable' })
     }
     reply.code(upstream.status)
     for (const name of RETURNED_HEADERS) {
