@@ -10,6 +10,7 @@ import type { AppContext } from './app-context.ts'
 import { openDatabase } from './db/client.ts'
 import { HttpError } from './lib/http-error.ts'
 import { isDatabaseUnavailable } from './lib/pg-error.ts'
+import { logSerializers } from './lib/log-serializers.ts'
 import { RequestValidationError, validatorCompiler } from './lib/request-validation.ts'
 import { createMailer } from './modules/mail/create-mailer.ts'
 import { createTokenSigner } from './modules/auth/token-service.ts'
@@ -53,14 +54,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger && {
       ...(config.logger === true ? {} : config.logger),
-      // Reset links arrive as GET /reset-password?reset_password_token=…: keep the secret out of the logs.
-      serializers: {
-        req: (req: { method: string; url: string; ip?: string }) => ({
-          method: req.method,
-          url: req.url.replace(/(reset_password_token=)[^&#]*/gi, '$1[redacted]'),
-          remoteAddress: req.ip,
-        }),
-      },
+      // Tokens in URLs (reset links, the socket's JWT) and SQL parameters never reach the logs (ADR 0021).
+      serializers: logSerializers,
     },
     // A hop count becomes proxy-addr's function form: trust the nearest N proxies.
     trustProxy:
@@ -96,6 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       mailFrom: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       logger: app.log,
+      production: config.env === 'production',
     })
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: config.now })
   const ctx: AppContext = {

@@ -57,7 +57,7 @@ export interface AppConfig {
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number }
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
   now: () => Date
-  logger: boolean | { level: string }
+  logger: boolean | { level: string; stream?: { write(line: string): void } }
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {

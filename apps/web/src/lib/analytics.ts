@@ -1,4 +1,5 @@
 import type { PostHog } from 'posthog-js'
+import { redactAnalyticsEvent } from './redact-analytics-event'
 
 /** What analytics learns about a user (SPEC §4): the id, the email and the account type. */
 export interface AnalyticsUser {
@@ -19,6 +20,7 @@ function loadClient(): Promise<PostHog | null> {
         api_host: `${window.location.origin}/ingest`,
         ui_host: 'https://eu.posthog.com',
         person_profiles: 'identified_only',
+        before_send: redactAnalyticsEvent,
       })
       return posthog
     })

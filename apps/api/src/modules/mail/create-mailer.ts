@@ -10,9 +10,15 @@ export interface MailerOptions {
   mailFrom: string
   outboxDir: string
   logger: FastifyBaseLogger
+  /** In production without SMTP_URL nothing is written anywhere: the outbox is a development tool (ADR 0021). */
+  production: boolean
 }
 
-/** SMTP when SMTP_URL is set; otherwise a dev outbox: the log plus one .eml file per message (DESIGN §2). */
+/**
+ * SMTP when SMTP_URL is set; otherwise, outside production, a dev outbox: one .eml file per message, readable by
+ * this user only (DESIGN §2). The log names the file, never the text: reset links are secrets. In production
+ * without SMTP the message is dropped with a warning, since a link in a log or a file there is a leak.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
@@ -23,17 +29,24 @@ export function createMailer(options: MailerOptions): Mailer {
       close: () => transport.close(),
     }
   }
+  if (options.production) {
+    return {
+      async send(message) {
+        options.logger.warn({ subject: message.subject }, 'mail not sent: SMTP_URL is not set')
+      },
+    }
+  }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.mailFrom, ...message })
-      mkdirSync(options.outboxDir, { recursive: true })
+      mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 })
       const file = join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       )
-      writeFileSync(file, info.message as Buffer)
-      options.logger.info({ to: message.to, subject: message.subject, file }, `mail (dev outbox):\n${message.text}`)
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 })
+      options.logger.info({ subject: message.subject, file }, 'mail written to the dev outbox')
     },
   }
 }
