@@ -32,6 +32,7 @@ import { ingestRoutes } from './routes/ingest-routes.ts'
 import { ballRoutes } from './routes/ball-routes.ts'
 import { livePlugin } from './plugins/live.ts'
 import { compressionPlugin } from './plugins/compression.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     credentials: false,
     maxAge: 600,
   })
+  await app.register(securityHeadersPlugin)
   await app.register(compressionPlugin)
   await app.register(authPlugin, { tokens, now: config.now })
   await app.register(housekeepingPlugin, { now: config.now })

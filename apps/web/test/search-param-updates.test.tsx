@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
@@ -11,15 +12,21 @@ function Probe() {
   return <output data-testid="search">{location.search}</output>
 }
 
+// The hooks' setters, handed out of the render through an effect.
 let updates: ReturnType<typeof useSearchParamUpdates>[1]
+let setFilters: ReturnType<typeof useMatchListFilters>['setFilters']
+const keepUpdates = (value: typeof updates) => (updates = value)
+const keepSetFilters = (value: typeof setFilters) => (setFilters = value)
+
 function Updater() {
-  ;[, updates] = useSearchParamUpdates()
+  const [, update] = useSearchParamUpdates()
+  useEffect(() => void keepUpdates(update), [update])
   return <Probe />
 }
 
-let setFilters: ReturnType<typeof useMatchListFilters>['setFilters']
 function MatchFilters() {
-  ;({ setFilters } = useMatchListFilters())
+  const { setFilters: set } = useMatchListFilters()
+  useEffect(() => void keepSetFilters(set), [set])
   return <Probe />
 }
 

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet from '@fastify/helmet'
+
+/**
+ * Browser security headers on every answer (issue 9 finding 6, ADR 0021). The token lives in localStorage, so the
+ * policy that matters is the script one: only our own files run (no inline scripts: the theme bootstrap is
+ * /boot.js), nothing may frame us, nothing leaves to another origin (PostHog goes through /ingest).
+ * Styles allow 'unsafe-inline' because toasts and Radix set style elements at run time; styles cannot read the
+ * token. HSTS only where the request came over HTTPS: on plain HTTP it would be ignored at best and, behind a
+ * misconfigured proxy, pin a host to HTTPS it does not serve.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'", 'blob:'],
+  'worker-src': ["'self'", 'blob:'],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const
+
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains'
+
+export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE)
+  })
+})
