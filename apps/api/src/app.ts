@@ -64,9 +64,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow or idle clients cannot hold connections for ever (ADR 0021); sockets leave these behind at the upgrade.
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // Error bodies carry our own messages; the default ones are replaced in the error handler below.
     return503OnClosing: true,
   })
+
+  app.server.headersTimeout = config.http.headersTimeoutMs
+  app.server.maxConnections = config.http.maxConnections
 
   // An empty JSON body (e.g. a DELETE sent with a JSON content type) is "no body", not a parse error.
   const defaultJson = app.getDefaultJsonParser('error', 'error')

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { isAbsolute, join, resolve } from 'node:path'
+import { isIP } from 'node:net'
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/live-limits.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { findRepoRoot } from './repo-root.ts'
@@ -43,7 +44,9 @@ export interface AppConfig {
   mailer?: Mailer | undefined
   stripe: { secretKey?: string | undefined; priceId?: string | undefined; webhookSecret?: string | undefined }
   freePlanProGamesPerMonth: number
-  trustProxy: boolean | number | string
+  trustProxy: false | number | string
+  /** HTTP limits of the server (ADR 0021): see DEFAULT_HTTP_LIMITS. */
+  http: HttpLimits
   rateLimits: RateLimitConfig
   /** Built web app to serve at /; skipped when it does not exist. */
   webDistDir?: string | undefined
@@ -58,6 +61,24 @@ export interface AppConfig {
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
   now: () => Date
   logger: boolean | { level: string; stream?: { write(line: string): void } }
+}
+
+export interface HttpLimits {
+  /** A request must arrive whole within this time (slow-loris bodies); 0 = no limit. */
+  requestTimeoutMs: number
+  /** Request headers must arrive within this time. */
+  headersTimeoutMs: number
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number
+  /** Open connections (sockets included) beyond this are refused at once. */
+  maxConnections: number
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 10_000,
+  maxConnections: 20_000,
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -87,11 +108,30 @@ function list(raw: string | undefined): string[] {
     .filter(Boolean)
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
+// proxy-addr's names for address ranges, accepted in TRUST_PROXY's list.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: a hop count or the proxies' addresses/CIDRs. `true` (trust every hop) is refused: any client could
+ * then pick its own address with X-Forwarded-For and walk past the per-IP rate limits (ADR 0021).
+ */
+function parseTrustProxy(raw: string | undefined): false | number | string {
   const value = raw?.trim()
   if (!value || value === 'false' || value === '0') return false
-  if (value === 'true') return true
+  if (value === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its address; give the number of proxies in front (e.g. 1) or their addresses/CIDRs',
+    )
   if (/^\d+$/.test(value)) return Number(value) // number of proxy hops
+  for (const entry of list(value)) {
+    const [address, bits, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32))
+    if (!PROXY_RANGE_NAMES.has(entry) && (family === 0 || !validBits || extra !== undefined))
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a CIDR or one of ${[...PROXY_RANGE_NAMES].join(', ')}`,
+      )
+  }
   return value // addresses / CIDRs, comma-separated
 }
 
@@ -151,6 +191,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     freePlanProGamesPerMonth: int(env, 'FREE_PLAN_PRO_GAMES_PER_MONTH', 3),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: {
+      requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+      headersTimeoutMs: int(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+      keepAliveTimeoutMs: int(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+      maxConnections: int(env, 'HTTP_MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections),
+    },
     rateLimits: {
       enabled: env.RATE_LIMIT_ENABLED?.trim() !== 'false',
       login: envRateLimit(env, 'LOGIN', DEFAULT_RATE_LIMITS.login),

@@ -46,6 +46,13 @@ describe('languages (SPEC §1, §9)', () => {
     }
   })
 
+  it('has an English and a Finnish text for every API message, so an error code is never shown untranslated', () => {
+    for (const key of Object.keys(messages)) {
+      expect(en.messages[key as keyof typeof en.messages], `en ${key}`).toBe(messages[key as keyof typeof messages])
+      expect(fi.messages[key as keyof typeof fi.messages], `fi ${key}`).toEqual(expect.any(String))
+    }
+  })
+
   it('has an English text for every SPEC §8 toast', () => {
     for (const key of [
       'welcomeBack',

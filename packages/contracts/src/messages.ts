@@ -63,6 +63,8 @@ export const messages = {
   notAMatchPlayer: 'Choose a player of this match',
   clientIdReused: 'This client_id was already used for a different point',
   recordingConflict: 'Another change to this match happened at the same time. Please try again.',
+  // ADR 0021: a match holds at most MATCH_POINT_LIMIT points.
+  matchPointLimit: 'This match has reached the limit of 1500 points',
   // Match statistics filters (issue 6).
   statsSetInvalid: 'Choose a set of this match',
   statsPlayerInvalid: 'Choose a player of this match to filter by',

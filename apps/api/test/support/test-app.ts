@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../../src/app.ts'
-import { DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/config.ts'
+import { DEFAULT_HTTP_LIMITS, DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/database.ts'
 import type { Mailer, SentMail } from '../../src/modules/mail/mailer.ts'
 
@@ -100,6 +100,7 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
     passwordHashing: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
     now: () => new Date(),
     logger: false,
+    http: DEFAULT_HTTP_LIMITS,
     ...overrides,
   }
 }

@@ -1,5 +1,5 @@
 import { currentServer, type Team } from '@courtside/domain'
-import { createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
+import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -65,6 +65,12 @@ export async function recordBall(
           if (earlier && earlier.payloadHash !== hash)
             throw new HttpError(409, messages.clientIdReused, { client_id: [messages.clientIdReused] })
           return earlier && { created: false, row: earlier, match, players }
+        }
+
+        if (nextSeq > MATCH_POINT_LIMIT) {
+          const answer = await retried()
+          if (answer) return answer
+          throw new HttpError(422, 'matchPointLimit')
         }
 
         let checked: { winnerTeam: Team; serverId: number }
