@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.ts'
 import { HttpError } from './lib/http-error.ts'
 import { isDatabaseUnavailable } from './lib/pg-error.ts'
 import { logSerializers } from './lib/log-serializers.ts'
+import { findUnstorableText } from './lib/storable-text.ts'
 import { RequestValidationError, validatorCompiler } from './lib/request-validation.ts'
 import { createMailer } from './modules/mail/create-mailer.ts'
 import { createTokenSigner } from './modules/auth/token-service.ts'
@@ -110,6 +111,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     log: app.log,
   }
   app.decorate('ctx', ctx)
+  // Text PostgreSQL cannot store (NUL, lone surrogates) is refused for every route before its own validation.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findUnstorableText(part)
+      if (path) {
+        const field = String(path.findLast((segment) => typeof segment === 'string') ?? 'base')
+        throw new HttpError(422, 'validationFailed', { [field]: [messages.unstorableText] })
+      }
+    }
+  })
   app.addHook('onClose', async () => {
     await mailer.close?.()
   })

@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 
-const email = z
-  .string({ error: messages.invalidEmail })
-  .trim()
-  .pipe(z.email({ error: messages.invalidEmail }))
+const email = emailAddressSchema
 const password = z
   .string({ error: messages.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong })
 
 /** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
@@ -22,8 +21,16 @@ export const loginRequestSchema = z.object({ user: loginSchema })
 
 export const registerSchema = z
   .object({
-    first_name: z.string({ error: messages.firstNameRequired }).trim().min(1, { error: messages.firstNameRequired }),
-    last_name: z.string({ error: messages.lastNameRequired }).trim().min(1, { error: messages.lastNameRequired }),
+    first_name: z
+      .string({ error: messages.firstNameRequired })
+      .trim()
+      .min(1, { error: messages.firstNameRequired })
+      .max(NAME_MAX_LENGTH),
+    last_name: z
+      .string({ error: messages.lastNameRequired })
+      .trim()
+      .min(1, { error: messages.lastNameRequired })
+      .max(NAME_MAX_LENGTH),
     email,
     password,
     password_confirmation: z.string({ error: messages.passwordsDontMatch }),

@@ -25,6 +25,9 @@ export const messages = {
   unauthorized: 'Unauthorized access',
   invalidCredentials: 'Invalid credentials',
   validationFailed: 'Validation failed',
+  // ADR 0021: NUL and lone surrogates cannot be stored.
+  unstorableText: 'Contains characters that cannot be saved',
+  passwordTooLong: 'Password must be at most 256 characters',
   malformedJson: 'Malformed JSON body',
   badRequest: 'Bad request',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',

@@ -1,23 +1,17 @@
 import { z } from 'zod'
 import { SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
+import { NAME_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
 import { listMetaSchema } from './organization.ts'
 import { matchSchema } from './match.ts'
 
 export const PLAYER_FILTERS = ['all', 'agreement', 'coached'] as const
 export type PlayerFilter = (typeof PLAYER_FILTERS)[number]
 
-const optionalName = z.string().trim().max(80).optional().default('')
+const optionalName = z.string().trim().max(NAME_MAX_LENGTH).optional().default('')
 /** '' and null both mean "no email"; otherwise it must be an address. */
 const optionalEmail = z
-  .union([
-    z.literal(''),
-    z.null(),
-    z
-      .string()
-      .trim()
-      .pipe(z.email({ error: messages.invalidEmail })),
-  ])
+  .union([z.literal(''), z.null(), emailAddressSchema])
   .optional()
   .transform((v) => (v ? v : null))
 
@@ -71,14 +65,7 @@ export const playerPatchSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
     email: z
-      .union([
-        z.literal(''),
-        z.null(),
-        z
-          .string()
-          .trim()
-          .pipe(z.email({ error: messages.invalidEmail })),
-      ])
+      .union([z.literal(''), z.null(), emailAddressSchema])
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
     can_save_games: z.boolean().optional(),

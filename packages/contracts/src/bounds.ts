@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+
+/**
+ * Bounds every text input shares (ADR 0021), so no value reaches the database that it would refuse with a 500:
+ * an e-mail longer than an address can be (RFC 5321) would overflow the unique index's row size on PostgreSQL.
+ */
+export const EMAIL_MAX_LENGTH = 254
+export const NAME_MAX_LENGTH = 80
+/** Long enough for any passphrase, short enough that hashing it costs nothing unusual. */
+export const PASSWORD_MAX_LENGTH = 256
+
+/** An e-mail address as every form and request takes it: trimmed, at most 254 characters, well formed. */
+export const emailAddressSchema = z
+  .string({ error: messages.invalidEmail })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: messages.invalidEmail })
+  .pipe(z.email({ error: messages.invalidEmail }))
