@@ -4,6 +4,11 @@ import { fixtureRules, fixtureServerOrder, fixtureWinners, haveFixtures, loadFix
 
 const fixtures = haveFixtures ? loadFixtures() : []
 
+// Without ../shared/fixtures a developer's run skips the replay; CI must not pass without it.
+it.runIf(process.env.CI === 'true' && !haveFixtures)('finds ../shared/fixtures in CI', () => {
+  expect.fail('../shared/fixtures is missing: CI runs with the shared fixtures beside the repository')
+})
+
 describe.skipIf(!haveFixtures)('real and synthetic matches replay exactly', () => {
   it('has the 60 tennis and 10 padel matches', () => {
     expect(fixtures.filter((f) => f.rules.sport === 'tennis')).toHaveLength(60)

@@ -1,18 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { liveMessageSchema, liveResyncSchema, type LiveMessage } from '@courtside/contracts'
+import { matchBallsKey, matchDetailKey, matchListsKey, queryRoots } from '@/lib/query-keys'
 import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/lib/socket'
 
-/**
- * The cache keys a match_updated notice touches. They mirror the matches feature's key factory
- * (features/matches/api/match-keys.ts: ['matches', 'detail', id], ['matches', 'balls', id], ['matches', 'list', …])
- * and the dashboard root ['dashboard']; matched by prefix so this file does not depend on that factory landing.
- */
-const MATCHES_ROOT = 'matches'
+/** The cache keys a match_updated notice touches: the shared keys of lib/query-keys, compared by prefix. */
+const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part)
 const isMatchKey = (key: QueryKey, kind: 'detail' | 'balls', id: number) =>
-  key[0] === MATCHES_ROOT && key[1] === kind && key[2] === id
-const isMatchListKey = (key: QueryKey) => key[0] === MATCHES_ROOT && key[1] === 'list'
-const isDashboardKey = (key: QueryKey) => key[0] === 'dashboard'
+  startsWith(key, kind === 'detail' ? matchDetailKey(id) : matchBallsKey(id))
+const isMatchListKey = (key: QueryKey) => startsWith(key, matchListsKey())
+const isDashboardKey = (key: QueryKey) => startsWith(key, queryRoots.dashboard)
 
 interface ServerStamped {
   updated_at?: unknown
@@ -61,7 +58,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
  */
 export function applyResync(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === MATCHES_ROOT || isDashboardKey(query.queryKey),
+    predicate: (query) => startsWith(query.queryKey, queryRoots.matches) || isDashboardKey(query.queryKey),
   })
 }
 

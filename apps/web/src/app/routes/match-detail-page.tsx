@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { Match } from '@courtside/contracts'
 import { matchQueryOptions } from '@/features/matches/api/match-queries'
-import { DASHBOARD_ROOT_KEY, matchKeys } from '@/features/matches/api/match-keys'
+import { matchKeys } from '@/features/matches/api/match-keys'
+import { queryRoots } from '@/lib/query-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 
@@ -19,7 +20,7 @@ export function MatchDetailPage() {
   const onMatchUpdated = (updated: Match) => {
     queryClient.setQueryData(matchKeys.detail(matchId), updated)
     void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+    void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
   }
   const onBallsChanged = () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) })
 

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { playerResponseSchema, type Player, type playerInputSchema } from '@courtside/contracts'
 import type { z } from 'zod'
 import { apiFetch } from '@/lib/api-client'
-import { athleteKeys, DASHBOARD_ROOT_KEY } from './athlete-keys'
+import { playerSuggestionsKey, queryRoots } from '@/lib/query-keys'
+import { athleteKeys } from './athlete-keys'
 
 export type AthleteValues = z.output<typeof playerInputSchema>
 
@@ -17,7 +18,9 @@ export function useCreateAthlete() {
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
+      // The new-match wizard suggests athletes: a saved one must show up there at once.
+      void queryClient.invalidateQueries({ queryKey: playerSuggestionsKey() })
     },
   })
 }
@@ -38,7 +41,9 @@ export function useUpdateAthlete(id: number) {
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
+      // The new-match wizard suggests athletes: a saved one must show up there at once.
+      void queryClient.invalidateQueries({ queryKey: playerSuggestionsKey() })
     },
   })
 }

@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/query-keys'
+
 /** The dashboard feature's query keys. */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: queryRoots.dashboard,
   summary: (organizationId: number | null = null) => [...dashboardKeys.all, 'summary', organizationId] as const,
 }

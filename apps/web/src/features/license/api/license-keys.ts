@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/query-keys'
+
 /** The licence feature's query keys. */
 export const licenseKeys = {
-  all: ['license'] as const,
+  all: queryRoots.license,
   current: () => [...licenseKeys.all, 'current'] as const,
 }

@@ -14,7 +14,8 @@ import { apiFetch, apiRequest } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { apiBaseUrl } from '@/lib/api-url'
 import { getToken } from '@/lib/auth-token'
-import { ATHLETES_ROOT_KEY, DASHBOARD_ROOT_KEY, LICENSE_ROOT_KEY, matchKeys } from './match-keys'
+import { queryRoots } from '@/lib/query-keys'
+import { matchKeys } from './match-keys'
 
 export type CreateMatchValues = z.output<typeof createMatchSchema>
 export type UpdateMatchValues = z.input<typeof updateMatchSchema>
@@ -32,8 +33,8 @@ export class QuotaExceededError extends ApiError {
 /** Everything a match change can make stale beyond the match itself. */
 function invalidateAround(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
-  void queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY })
-  void queryClient.invalidateQueries({ queryKey: ATHLETES_ROOT_KEY })
+  void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
+  void queryClient.invalidateQueries({ queryKey: queryRoots.athletes })
 }
 
 /**
@@ -74,7 +75,7 @@ export function useCreateMatch() {
       invalidateAround(queryClient)
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: LICENSE_ROOT_KEY })
+      void queryClient.invalidateQueries({ queryKey: queryRoots.license })
     },
   })
 }

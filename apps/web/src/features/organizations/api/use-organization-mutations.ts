@@ -10,7 +10,8 @@ import {
   type OrganizationRole,
 } from '@courtside/contracts'
 import { apiFetch, apiRequest } from '@/lib/api-client'
-import { DASHBOARD_ROOT_KEY, MATCHES_ROOT_KEY, organizationKeys } from './organization-keys'
+import { queryRoots } from '@/lib/query-keys'
+import { organizationKeys } from './organization-keys'
 
 /** After any membership change: the organizations, the dashboard's connections and the visible matches move. */
 function useRefreshAll() {
@@ -18,8 +19,8 @@ function useRefreshAll() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: DASHBOARD_ROOT_KEY }),
-      queryClient.invalidateQueries({ queryKey: MATCHES_ROOT_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.matches }),
     ])
 }
 

@@ -1,0 +1,24 @@
+/**
+ * The root of every entity's query keys, written once (issue 10). Each feature's key factory extends its root;
+ * a feature that makes another's cache stale invalidates that root from here, since features never import each
+ * other. Keys two features read (a match and its balls) are defined here too.
+ */
+export const queryRoots = {
+  auth: ['auth'],
+  athletes: ['athletes'],
+  dashboard: ['dashboard'],
+  license: ['license'],
+  matches: ['matches'],
+  matchStats: ['match-stats'],
+  organizations: ['organizations'],
+  scoring: ['scoring'],
+} as const
+
+/** GET /api/v2/matches/:id: the match. The live socket invalidates it and matchBallsKey. */
+export const matchDetailKey = (id: number) => [...queryRoots.matches, 'detail', id] as const
+/** GET /api/v2/matches/:id/balls. */
+export const matchBallsKey = (id: number) => [...queryRoots.matches, 'balls', id] as const
+/** Every match list, whatever its filters. */
+export const matchListsKey = () => [...queryRoots.matches, 'list'] as const
+/** The new-match wizard's player suggestions: an athlete saved anywhere makes them stale. */
+export const playerSuggestionsKey = () => [...queryRoots.matches, 'player-options'] as const
