@@ -46,6 +46,7 @@ describe('the app under its security headers', () => {
     expect(headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'")
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['x-frame-options']).toBe('DENY')
     // The theme bootstrap still runs before paint (it is a file now).
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.reload()

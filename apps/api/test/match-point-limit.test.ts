@@ -45,6 +45,10 @@ afterAll(() => t?.close())
 const stored = async () => (await t.db.select({ n: count() }).from(balls).where(eq(balls.matchId, match.id)))[0]!.n
 
 describe(`a match holds at most ${MATCH_POINT_LIMIT} points`, () => {
+  it('names the limit the constant sets in its message', () => {
+    expect(messages.matchPointLimit).toContain(` ${MATCH_POINT_LIMIT} `)
+  })
+
   it('takes the last allowed point, refuses the next with 422 and a code, and answers a retry of the last', async () => {
     const last = quickPoint(((MATCH_POINT_LIMIT - 1) % 2) as 0 | 1)
     const accepted = await postBall(t.app, coach.headers, match.id, last)

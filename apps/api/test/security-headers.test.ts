@@ -39,7 +39,7 @@ describe('security headers', () => {
     expect(csp['object-src']).toEqual(["'none'"])
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['x-frame-options']).toBe('DENY')
   })
 
   it('API answers carry them too', async () => {

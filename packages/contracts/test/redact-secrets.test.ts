@@ -13,6 +13,15 @@ describe('redactSecrets', () => {
     expect(redactSecrets('GET /p#access_token=s3cret')).toBe('GET /p#access_token=[redacted]')
   })
 
+  it('judges a name as a query parser reads it: percent-encoded, any case, or in a URL nested in a parameter', () => {
+    expect(redactSecrets('/socket?%74oken=eyJ.x.y')).toBe('/socket?%74oken=[redacted]')
+    expect(redactSecrets('/socket?TOKEN=eyJ.x.y&Api_Key=k1')).toBe('/socket?TOKEN=[redacted]&Api_Key=[redacted]')
+    expect(redactSecrets('/login?next=/reset-password?reset_password_token=abc')).toBe(
+      '/login?next=/reset-password?reset_password_token=[redacted]',
+    )
+    expect(redactSecrets('/x?bad=%E0%A4%A&token=abc')).toBe('/x?bad=%E0%A4%A&token=[redacted]')
+  })
+
   it('leaves other parameters alone, including names that merely end like a secret', () => {
     expect(redactSecrets('/matches?search=token&page=2&csrf_token_hint=1')).toBe(
       '/matches?search=token&page=2&csrf_token_hint=1',

@@ -35,6 +35,8 @@ export const securityHeadersPlugin = fp(async function securityHeaders(app: Fast
       directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
     },
     hsts: false,
+    // X-Frame-Options for browsers without frame-ancestors, saying the same: nobody frames us, not even we.
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   })

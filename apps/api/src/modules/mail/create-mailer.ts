@@ -30,6 +30,8 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
   if (options.production) {
+    // Said once at start too, so whoever deploys sees it before a coach misses a reset mail.
+    options.logger.warn('SMTP_URL is not set: emails (password resets, invitations) will not be sent')
     return {
       async send(message) {
         options.logger.warn({ subject: message.subject }, 'mail not sent: SMTP_URL is not set')
