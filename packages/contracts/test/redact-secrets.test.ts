@@ -40,5 +40,5 @@ describe('redactSecrets', () => {
         },
       ),
     )
-  })
+  }, 30_000)
 })
