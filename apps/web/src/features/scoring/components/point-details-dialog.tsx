@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Textarea } from '@/components/ui/textarea'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CheckIcon, ChevronLeftIcon, SparklesIcon } from 'lucide-react'
@@ -366,14 +367,13 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
               <label htmlFor="point-comment" className="text-sm font-medium">
                 {t('scoring.details.commentLabel')}
               </label>
-              <textarea
+              <Textarea
                 id="point-comment"
                 value={draft.comment}
                 maxLength={500}
                 rows={4}
                 onChange={(e) => set({ comment: e.target.value })}
                 placeholder={t('scoring.details.commentPlaceholder')}
-                className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:text-sm"
               />
               <p className="text-right text-xs text-muted-foreground">{draft.comment.length}/500</p>
               {!pro && <UpgradeHint />}
