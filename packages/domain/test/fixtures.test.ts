@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { initialMatchState, replayMatch, scorePoint, toMatchReplay } from '../src/index.ts'
-import { fixtureRules, fixtureServerOrder, fixtureWinners, haveFixtures, loadFixtures } from './support/fixtures.ts'
+import {
+  FIXTURES_FILE,
+  fixtureRules,
+  fixtureServerOrder,
+  fixtureWinners,
+  haveFixtures,
+  loadFixtures,
+} from './support/fixtures.ts'
 
 const fixtures = haveFixtures ? loadFixtures() : []
+// Locally the fixtures may be absent (they are never copied into the repository); in CI a missing file is a failure,
+// not a silent skip.
+const inCi = process.env.CI === 'true'
+
+describe.runIf(inCi && !haveFixtures)('real-match fixtures in CI', () => {
+  it(`finds ${FIXTURES_FILE}`, () => {
+    expect.fail(`CI=true but ${FIXTURES_FILE} is missing: put ../shared/fixtures beside the repository`)
+  })
+})
 
 describe.skipIf(!haveFixtures)('real and synthetic matches replay exactly', () => {
   it('has the 60 tennis and 10 padel matches', () => {
