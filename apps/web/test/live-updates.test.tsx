@@ -8,11 +8,15 @@ import { handleLiveData } from '@/app/live/live-updates'
 
 const T0 = Date.parse('2026-05-01T10:00:00.000Z')
 
-function seededClient() {
+const iso = (time: number) => new Date(time).toISOString()
+
+/** The cache as a device whose clock runs `skew` ms off the server's holds it: server times in the data. */
+function seededClient(skew = 0) {
   const client = new QueryClient()
-  client.setQueryData(['matches', 'detail', 41], { id: 41 }, { updatedAt: T0 })
-  client.setQueryData(['matches', 'balls', 41], [], { updatedAt: T0 })
-  client.setQueryData(['matches', 'detail', 42], { id: 42 }, { updatedAt: T0 })
+  const match = (id: number) => ({ id, updated_at: iso(T0 - 10_000), balls_updated_at: iso(T0) })
+  client.setQueryData(['matches', 'detail', 41], match(41), { updatedAt: T0 + skew })
+  client.setQueryData(['matches', 'balls', 41], [], { updatedAt: T0 + skew })
+  client.setQueryData(['matches', 'detail', 42], match(42), { updatedAt: T0 + skew })
   client.setQueryData(['matches', 'list', { page: 1 }], { matches: [] }, { updatedAt: T0 + 60_000 })
   client.setQueryData(['dashboard', 'summary'], {}, { updatedAt: T0 + 60_000 })
   return client
@@ -40,6 +44,30 @@ describe('live updates (SPEC §4)', () => {
     expect(invalidated(client, ['matches', 'balls', 41])).toBe(false)
     expect(invalidated(client, ['matches', 'list', { page: 1 }])).toBe(true)
     expect(invalidated(client, ['dashboard', 'summary'])).toBe(true)
+  })
+
+  for (const [label, skew] of [
+    ['two minutes ahead', 120_000],
+    ['two minutes behind', -120_000],
+  ] as const) {
+    it(`decides by server times alone when the device clock runs ${label}`, () => {
+      const newer = seededClient(skew)
+      handleLiveData(newer, { type: 'match_updated', match_id: 41, updated_at: iso(T0 + 5000) })
+      expect(invalidated(newer, ['matches', 'detail', 41])).toBe(true)
+      expect(invalidated(newer, ['matches', 'balls', 41])).toBe(true)
+
+      const older = seededClient(skew)
+      handleLiveData(older, { type: 'match_updated', match_id: 41, updated_at: iso(T0 - 1000) })
+      expect(invalidated(older, ['matches', 'detail', 41])).toBe(false)
+      expect(invalidated(older, ['matches', 'balls', 41])).toBe(false)
+    })
+  }
+
+  it('refetches a match it has no server time for', () => {
+    const client = new QueryClient()
+    client.setQueryData(['matches', 'balls', 43], [], { updatedAt: T0 + 120_000 })
+    handleLiveData(client, { type: 'match_updated', match_id: 43, updated_at: iso(T0) })
+    expect(invalidated(client, ['matches', 'balls', 43])).toBe(true)
   })
 
   it('refetches every cached match, its balls, the lists and the dashboard on a resync, whatever their age', () => {

@@ -14,17 +14,42 @@ const isMatchKey = (key: QueryKey, kind: 'detail' | 'balls', id: number) =>
 const isMatchListKey = (key: QueryKey) => key[0] === MATCHES_ROOT && key[1] === 'list'
 const isDashboardKey = (key: QueryKey) => key[0] === 'dashboard'
 
+interface ServerStamped {
+  updated_at?: unknown
+  balls_updated_at?: unknown
+}
+
+/**
+ * The server time of the cached match: its own updated_at or its balls' balls_updated_at, whichever is later.
+ * Server times only: the device's clock (a query's dataUpdatedAt) may run minutes off, and a watcher whose clock
+ * ran ahead would otherwise never refetch (issue 9 finding 11). Null when no match is cached.
+ */
+function cachedMatchTime(queryClient: QueryClient, matchId: number): number | null {
+  let latest: number | null = null
+  for (const [, data] of queryClient.getQueriesData({
+    predicate: (query) => isMatchKey(query.queryKey, 'detail', matchId),
+  })) {
+    const match = (data as ({ match?: ServerStamped } & ServerStamped) | undefined)?.match ?? (data as ServerStamped)
+    for (const stamp of [match?.updated_at, match?.balls_updated_at]) {
+      const time = typeof stamp === 'string' ? Date.parse(stamp) : NaN
+      if (!Number.isNaN(time)) latest = Math.max(latest ?? time, time)
+    }
+  }
+  return latest
+}
+
 /**
  * SPEC §4: the cached match and its balls are invalidated only when the cache is older than the notice's
  * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
  */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   const changedAt = Date.parse(message.updated_at)
-  const stale = (dataUpdatedAt: number) => Number.isNaN(changedAt) || dataUpdatedAt < changedAt
-  for (const kind of ['detail', 'balls'] as const) {
-    void queryClient.invalidateQueries({
-      predicate: (query) => isMatchKey(query.queryKey, kind, message.match_id) && stale(query.state.dataUpdatedAt),
-    })
+  const cachedAt = cachedMatchTime(queryClient, message.match_id)
+  const stale = Number.isNaN(changedAt) || cachedAt === null || cachedAt < changedAt
+  if (stale) {
+    for (const kind of ['detail', 'balls'] as const) {
+      void queryClient.invalidateQueries({ predicate: (query) => isMatchKey(query.queryKey, kind, message.match_id) })
+    }
   }
   void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
