@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Textarea } from '@/components/ui/textarea'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -139,7 +139,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
   }
 
   // Number keys pick the n-th choice of the step (players, point types, previous shooter); Enter moves on.
-  const numbered: (() => void)[] = useMemo(() => {
+  // Built on each render: a handful of closures, cheaper than keeping a memo's dependencies honest.
+  function numberedChoices(): (() => void)[] {
     if (step === 'finisher')
       return players.map((p) => () => {
         set({ finisherId: p.id, previousShooterId: null })
@@ -155,8 +156,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
     }
     if (step === 'shot') return SHOT_SPEEDS.map((speed) => () => set({ shotSpeed: speed }))
     return []
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, players, finisherTeam, draft, serverId])
+  }
+  const numbered = numberedChoices()
 
   function choosePointType(type: PointType) {
     const result = attributionFor(type)
