@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { initialMatchState, replayMatch, scorePoint, toMatchReplay } from '../src/index.ts'
-import { fixtureRules, fixtureServerOrder, fixtureWinners, haveFixtures, loadFixtures } from './support/fixtures.ts'
+import {
+  FIXTURES_FILE,
+  fixtureRules,
+  fixtureServerOrder,
+  fixtureWinners,
+  haveFixtures,
+  loadFixtures,
+} from './support/fixtures.ts'
 
 const fixtures = haveFixtures ? loadFixtures() : []
+// Locally the fixtures may be absent (they are never copied into the repository); in CI a missing file is a failure,
+// not a silent skip.
+const inCi = process.env.CI === 'true'
+
+describe.runIf(inCi && !haveFixtures)('real-match fixtures in CI', () => {
+  it(`finds ${FIXTURES_FILE}`, () => {
+    expect.fail(`CI=true but ${FIXTURES_FILE} is missing: put ../shared/fixtures beside the repository`)
+  })
+})
 
 // Without ../shared/fixtures a developer's run skips the replay; CI must not pass without it.
 it.runIf(process.env.CI === 'true' && !haveFixtures)('finds ../shared/fixtures in CI', () => {

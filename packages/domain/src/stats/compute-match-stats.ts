@@ -20,6 +20,7 @@ import {
   shotTypeRows,
 } from './outcome-counts.ts'
 import { pointContexts, type PointContext } from './point-contexts.ts'
+import type { ScoredBall } from './scored-ball.ts'
 import { storyEvent } from './story-event.ts'
 
 export interface MatchStatsInput {
@@ -32,10 +33,6 @@ export interface MatchStatsInput {
 }
 
 /** A ball together with where it stood in the match. */
-export interface ScoredBall {
-  ball: BallRecord
-  ctx: PointContext
-}
 
 /** Balls in seq order with their contexts; the score always comes from replaying every ball. */
 export function scoredBalls(

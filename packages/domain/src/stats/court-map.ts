@@ -1,6 +1,6 @@
 import type { PointType } from '../scoring/attribute-point.ts'
 import type { Team } from '../scoring/team.ts'
-import type { ScoredBall } from './compute-match-stats.ts'
+import type { ScoredBall } from './scored-ball.ts'
 import type { CourtMapPoint, Outcome } from './match-stats.ts'
 
 export function outcomeOf(pointType: PointType): Outcome {

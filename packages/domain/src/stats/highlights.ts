@@ -1,5 +1,5 @@
 import { otherTeam } from '../scoring/team.ts'
-import type { ScoredBall } from './compute-match-stats.ts'
+import type { ScoredBall } from './scored-ball.ts'
 import type { DecisiveKind, GameImpact, Highlights, PlayerStats } from './match-stats.ts'
 import type { PointContext } from './point-contexts.ts'
 

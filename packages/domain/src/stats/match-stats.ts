@@ -2,7 +2,7 @@ import type { PointType } from '../scoring/attribute-point.ts'
 import type { ShotGroup, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
 import type { Team } from '../scoring/team.ts'
 import type { CourtPoint } from './ball-record.ts'
-import type { Finding } from './findings.ts'
+import type { Finding } from './finding.ts'
 import type { ScoreDisplay } from './point-contexts.ts'
 
 /** JSON shapes of GET /api/v2/matches/:id/stats (issue 6), snake_case because the API returns them verbatim. */

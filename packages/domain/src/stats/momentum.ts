@@ -1,4 +1,4 @@
-import type { ScoredBall } from './compute-match-stats.ts'
+import type { ScoredBall } from './scored-ball.ts'
 import type { MomentumPoint } from './match-stats.ts'
 
 /** Points in the moving window of `swing`: about two games, short enough to show a run, long enough to smooth. */

@@ -1,5 +1,5 @@
 import type { Team } from '../scoring/team.ts'
-import type { ScoredBall } from './compute-match-stats.ts'
+import type { ScoredBall } from './scored-ball.ts'
 import type { DecisiveKind, StoryEvent } from './match-stats.ts'
 
 /** Structured facts of one ball; the web app words them in English or Finnish. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -162,9 +163,8 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
       <fieldset className="grid gap-3 rounded-xl border border-border p-4">
         <legend className="px-1 text-sm font-medium">{t('athletes.fields.consentLegend')}</legend>
         <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary disabled:opacity-70"
+          <Checkbox
+            className="mt-0.5"
             disabled={consentLocked}
             data-testid="athlete-consent"
             aria-describedby="athlete-consent-hint"
@@ -189,12 +189,7 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
         {errors.can_save_games?.message && <FieldError>{message(errors.can_save_games.message)}</FieldError>}
 
         <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            data-testid="athlete-coached"
-            {...register('is_coached')}
-          />
+          <Checkbox className="mt-0.5" data-testid="athlete-coached" {...register('is_coached')} />
           <span className="grid gap-1">
             <span className="font-medium">{t('athletes.fields.isCoached')}</span>
             <span className="text-muted-foreground">{t('athletes.fields.isCoachedHint')}</span>

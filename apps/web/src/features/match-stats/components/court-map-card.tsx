@@ -1,4 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { POINT_TYPES, type CourtMapPoint, type Outcome, type PointType } from '@courtside/domain'
 import { CourtDrawing, type CourtMark, type CourtPath, type CourtTone } from '@/components/court-drawing'
@@ -15,9 +17,6 @@ export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; sw
 }
 const OUTCOMES: Outcome[] = ['winner', 'error', 'other']
 const PATHS_SHOWN_UP_TO = 40
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9'
 
 export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsView }) {
   const { t } = useTranslation()
@@ -75,11 +74,11 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                 <label htmlFor={playerSelectId} className="text-xs font-medium text-muted-foreground">
                   {t('stats.courtMap.finishedBy')}
                 </label>
-                <select
+                <NativeSelect
                   id={playerSelectId}
                   value={player}
                   onChange={(e) => setPlayer(e.target.value)}
-                  className={selectClass}
+                  className="md:h-9"
                 >
                   <option value="">{t('stats.filters.allPlayers')}</option>
                   {players.map((p) => (
@@ -87,17 +86,17 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                       {p.name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
               <div className="grid min-w-40 flex-1 gap-1.5 sm:flex-none">
                 <label htmlFor={typeSelectId} className="text-xs font-medium text-muted-foreground">
                   {t('stats.courtMap.pointType')}
                 </label>
-                <select
+                <NativeSelect
                   id={typeSelectId}
                   value={pointType}
                   onChange={(e) => setPointType(e.target.value as PointType | '')}
-                  className={selectClass}
+                  className="md:h-9"
                 >
                   <option value="">{t('stats.courtMap.allTypes')}</option>
                   {POINT_TYPES.map((type) => (
@@ -105,15 +104,14 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                       {t(`stats.pointTypes.${type}`)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
               <label htmlFor={pathsId} className="flex h-11 items-center gap-2 text-sm md:h-9">
-                <input
+                <Checkbox
                   id={pathsId}
-                  type="checkbox"
                   checked={showPaths}
                   onChange={(e) => setShowPaths(e.target.checked)}
-                  className="size-4 accent-primary"
+                  className="size-4"
                 />
                 {t('stats.courtMap.showPaths')}
               </label>

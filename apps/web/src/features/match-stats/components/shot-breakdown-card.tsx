@@ -1,4 +1,5 @@
 import { memo, useId, useState } from 'react'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { shotGroupOf, type OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -43,18 +44,18 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
             <label htmlFor={selectId} className="text-xs font-medium text-muted-foreground">
               {t('stats.filters.player')}
             </label>
-            <select
+            <NativeSelect
               id={selectId}
               value={player.id}
               onChange={(e) => setChosen(e.target.value)}
-              className="h-11 rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9"
+              className="w-auto md:h-9"
             >
               {players.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         )}
         {rows.length === 0 ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import type { Match } from '@courtside/contracts'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
@@ -59,11 +60,11 @@ export function StatsFilters({
         <label htmlFor={playerId} className="text-xs font-medium text-muted-foreground">
           {t('stats.filters.player')}
         </label>
-        <select
+        <NativeSelect
           id={playerId}
           value={filter.player ?? ''}
           onChange={(e) => onChange({ player: e.target.value ? Number(e.target.value) : null })}
-          className="h-11 w-full min-w-44 rounded-lg border border-border bg-card px-3 text-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9"
+          className="min-w-44 md:h-9"
         >
           <option value="">{t('stats.filters.allPlayers')}</option>
           {match.pairs.flatMap((pair) =>
@@ -73,7 +74,7 @@ export function StatsFilters({
               </option>
             )),
           )}
-        </select>
+        </NativeSelect>
       </div>
       {pending && (
         <span role="status" className="pb-2 text-xs text-muted-foreground">

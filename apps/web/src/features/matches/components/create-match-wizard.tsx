@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Textarea } from '@/components/ui/textarea'
 import { Controller, get, useForm, useWatch, type Path } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +35,8 @@ import { translateMessage } from '@/lib/i18n'
 import { organizationOptionsQueryOptions } from '../api/match-queries'
 import { QuotaExceededError, useCreateMatch, type CreateMatchValues } from '../api/use-match-mutations'
 import { fromLocalInput } from './match-format'
-import { NativeSelect, RadioCard } from './form-controls'
+import { NativeSelect } from '@/components/ui/native-select'
+import { RadioCard } from './form-controls'
 import { LicenseStep, proAvailability } from './license-step'
 import { PlayerPicker } from './player-picker'
 import { RulesFields } from './rules-fields'
@@ -325,14 +327,7 @@ function WizardBody({
             hint={t('matches.fields.optional')}
             error={errorAt('description')}
           >
-            {(field) => (
-              <textarea
-                {...field}
-                rows={2}
-                className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 md:text-sm"
-                {...register('description')}
-              />
-            )}
+            {(field) => <Textarea {...field} rows={2} {...register('description')} />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">

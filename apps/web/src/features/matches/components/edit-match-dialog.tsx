@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Textarea } from '@/components/ui/textarea'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -145,14 +146,7 @@ function GeneralTab({ match }: { match: Match }) {
         {(field) => <Input {...field} {...form.register('title')} />}
       </FormField>
       <FormField label={t('matches.fields.description')} hint={t('matches.fields.optional')}>
-        {(field) => (
-          <textarea
-            {...field}
-            rows={3}
-            className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 md:text-sm"
-            {...form.register('description')}
-          />
-        )}
+        {(field) => <Textarea {...field} rows={3} {...form.register('description')} />}
       </FormField>
       <DialogFooter>
         <Button type="submit" disabled={isSubmitting} data-testid="save-general">

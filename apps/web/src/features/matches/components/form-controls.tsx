@@ -1,19 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-
-/** A native select dressed like the inputs (native keeps phones' own pickers and full keyboard support). */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return (
-    <select
-      className={cn(
-        'flex h-11 w-full min-w-0 rounded-lg border border-input bg-background px-3 text-base shadow-xs outline-none md:h-10 md:text-sm',
-        'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  )
-}
+import { Checkbox } from '@/components/ui/checkbox'
+import { RadioGroupItem } from '@/components/ui/radio-group'
+import { Switch as SwitchControl } from '@/components/ui/switch'
 
 /** A labelled checkbox with an optional one-line explanation; the whole row is the touch target. */
 export function CheckboxRow({
@@ -24,7 +13,7 @@ export function CheckboxRow({
 }: ComponentProps<'input'> & { label: ReactNode; description?: ReactNode }) {
   return (
     <label className={cn('flex min-h-11 cursor-pointer items-start gap-3 text-sm', className)}>
-      <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-primary" {...props} />
+      <Checkbox className="mt-0.5" {...props} />
       <span className="grid gap-0.5">
         <span className="font-medium">{label}</span>
         {description && <span className="text-muted-foreground">{description}</span>}
@@ -50,7 +39,7 @@ export function RadioCard({
         className,
       )}
     >
-      <input type="radio" className="mt-0.5 size-4 shrink-0 accent-primary" {...props} />
+      <RadioGroupItem className="mt-0.5" {...props} />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="font-medium">{label}</span>
         {description && <span className="text-muted-foreground">{description}</span>}
@@ -60,7 +49,7 @@ export function RadioCard({
   )
 }
 
-/** An on/off switch (role="switch") for settings that apply at once. */
+/** A labelled on/off switch for settings that apply at once. */
 export function Switch({
   checked,
   onCheckedChange,
@@ -82,26 +71,13 @@ export function Switch({
         <span className="font-medium">{label}</span>
         {description && <span className="text-muted-foreground">{description}</span>}
       </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <SwitchControl
+        checked={checked}
+        onCheckedChange={onCheckedChange}
         aria-label={label}
         disabled={disabled}
         data-testid={testId}
-        onClick={() => onCheckedChange(!checked)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/50 disabled:opacity-50',
-          checked ? 'bg-primary' : 'bg-input',
-        )}
-      >
-        <span
-          className={cn(
-            'pointer-events-none block size-6 rounded-full bg-background shadow-sm transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
-      </button>
+      />
     </div>
   )
 }

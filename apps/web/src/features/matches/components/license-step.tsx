@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Link } from 'react-router'
 import { CrownIcon, SparklesIcon } from 'lucide-react'
 import { proGamesWarning } from '@courtside/domain'
@@ -39,7 +40,7 @@ export function LicenseStep({
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-sm text-muted-foreground">{t('matches.wizard.licenseLegend')}</legend>
-      <div className="grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('matches.wizard.licenseLegend')}>
+      <RadioGroup className="sm:grid-cols-2" aria-label={t('matches.wizard.licenseLegend')}>
         <label
           data-testid="license-choice-pro"
           data-disabled={!pro.canCreate}
@@ -49,8 +50,7 @@ export function LicenseStep({
             !pro.canCreate && 'cursor-not-allowed opacity-90',
           )}
         >
-          <input
-            type="radio"
+          <RadioGroupItem
             name="match-license"
             value="pro"
             className="sr-only"
@@ -115,8 +115,7 @@ export function LicenseStep({
             'has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/50',
           )}
         >
-          <input
-            type="radio"
+          <RadioGroupItem
             name="match-license"
             value="free"
             className="sr-only"
@@ -134,7 +133,7 @@ export function LicenseStep({
           </span>
           <span className="mt-auto text-sm font-medium">{t('matches.wizard.free.always')}</span>
         </label>
-      </div>
+      </RadioGroup>
     </fieldset>
   )
 }

@@ -4,7 +4,8 @@ import type { Sport } from '@courtside/domain'
 import type { CreateMatchInput } from '@courtside/contracts'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { CheckboxRow, NativeSelect, RadioCard } from './form-controls'
+import { NativeSelect } from '@/components/ui/native-select'
+import { CheckboxRow, RadioCard } from './form-controls'
 
 type Deuce = 'advantage' | 'golden' | 'star'
 

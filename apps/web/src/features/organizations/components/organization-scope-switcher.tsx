@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { setOrganizationScope, useOrganizationScope } from '@/lib/organization-scope'
@@ -35,9 +36,9 @@ export function OrganizationScopeSwitcher({ className }: { className?: string })
       <label htmlFor={id} className="px-1 text-xs font-medium text-muted-foreground">
         {t('organizations.scope.label')}
       </label>
-      <select
+      <NativeSelect
         id={id}
-        className="h-11 w-full min-w-0 truncate rounded-lg border border-input bg-background px-2 text-sm shadow-xs outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-9"
+        className="truncate px-2 md:h-9"
         value={current ? String(current.id) : 'all'}
         onChange={(event) => {
           const chosen = connected.find((o) => String(o.id) === event.target.value)
@@ -51,7 +52,7 @@ export function OrganizationScopeSwitcher({ className }: { className?: string })
             {organization.name}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   )
 }

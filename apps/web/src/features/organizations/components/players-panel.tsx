@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
@@ -12,9 +13,6 @@ import { translateMessage } from '@/lib/i18n'
 import { shareableAthletesQueryOptions } from '../api/organization-queries'
 import { useSharePlayer, useUnsharePlayer } from '../api/use-organization-mutations'
 import { useFormatDate } from './organization-badges'
-
-const selectClass =
-  'h-11 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:h-10 sm:w-72'
 
 /**
  * The Players tab: athletes their coaches shared (name, email, added date). A coach (not a viewer) shares their own
@@ -65,9 +63,9 @@ export function PlayersPanel({ organization }: { organization: OrganizationDetai
             {t('organizations.players.shareHint')}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <select
+            <NativeSelect
               id="share-athlete"
-              className={selectClass}
+              className="sm:w-72"
               value={selected}
               aria-describedby="share-athlete-hint"
               onChange={(event) => setSelected(event.target.value)}
@@ -82,7 +80,7 @@ export function PlayersPanel({ organization }: { organization: OrganizationDetai
                   {playerDisplayName(athlete)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <Button onClick={() => void onShare()} disabled={!selected || share.isPending} data-testid="share-athlete">
               <ShareIcon aria-hidden="true" />
               {t('organizations.players.share')}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { UserMinusIcon, UsersIcon } from 'lucide-react'
@@ -16,9 +17,6 @@ import { translateMessage } from '@/lib/i18n'
 import { useChangeRole, useRemoveMember } from '../api/use-organization-mutations'
 import { ConfirmDialog } from './confirm-dialog'
 import { RoleBadge, useFormatDate } from './organization-badges'
-
-const selectClass =
-  'h-11 w-full min-w-36 rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-3 focus-visible:ring-ring/50 disabled:opacity-60 md:h-9'
 
 /**
  * The Users tab: name, email, added date, role. Admins change roles and remove members (ADR 0025): only a
@@ -72,8 +70,8 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
 
   const roleControl = (member: OrganizationMember) =>
     canManage(member) && !isLastSuperadmin(member) ? (
-      <select
-        className={selectClass}
+      <NativeSelect
+        className="min-w-36 md:h-9"
         value={member.role}
         aria-label={t('organizations.users.roleOf', { name: member.name })}
         disabled={changeRole.isPending}
@@ -85,7 +83,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
             {t(`organizations.roles.${role}`)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     ) : (
       <RoleBadge role={member.role} />
     )

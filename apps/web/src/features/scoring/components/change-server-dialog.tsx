@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { messages, type Match } from '@courtside/contracts'
@@ -120,7 +121,7 @@ export function ChangeServerDialog({
             <TabsContent value="next">
               <fieldset>
                 <legend className="mb-3 text-sm text-muted-foreground">{t('scoring.server.nextHelp')}</legend>
-                <div className="flex flex-col gap-2" role="radiogroup" aria-label={t('scoring.server.nextTab')}>
+                <RadioGroup className="flex flex-col gap-2" aria-label={t('scoring.server.nextTab')}>
                   {orderInForce(match).map((id) => {
                     const team = teamOfPlayer(match, id) ?? 0
                     return (
@@ -130,8 +131,7 @@ export function ChangeServerDialog({
                           'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-border bg-card px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/60',
                         )}
                       >
-                        <input
-                          type="radio"
+                        <RadioGroupItem
                           name="next-server"
                           value={id}
                           checked={picked === id}
@@ -139,7 +139,7 @@ export function ChangeServerDialog({
                             setPicked(id)
                             setError(null)
                           }}
-                          className="size-5 accent-primary"
+                          className="size-5"
                         />
                         <TeamLetter team={team} />
                         <span className="flex-1 font-medium">{nameOf(id)}</span>
@@ -149,7 +149,7 @@ export function ChangeServerDialog({
                       </label>
                     )
                   })}
-                </div>
+                </RadioGroup>
               </fieldset>
             </TabsContent>
             <TabsContent value="order">

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Textarea } from '@/components/ui/textarea'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CheckIcon, ChevronLeftIcon, SparklesIcon } from 'lucide-react'
@@ -138,7 +139,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
   }
 
   // Number keys pick the n-th choice of the step (players, point types, previous shooter); Enter moves on.
-  const numbered: (() => void)[] = useMemo(() => {
+  // Built on each render: a handful of closures, cheaper than keeping a memo's dependencies honest.
+  function numberedChoices(): (() => void)[] {
     if (step === 'finisher')
       return players.map((p) => () => {
         set({ finisherId: p.id, previousShooterId: null })
@@ -154,8 +156,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
     }
     if (step === 'shot') return SHOT_SPEEDS.map((speed) => () => set({ shotSpeed: speed }))
     return []
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, players, finisherTeam, draft, serverId])
+  }
+  const numbered = numberedChoices()
 
   function choosePointType(type: PointType) {
     const result = attributionFor(type)
@@ -366,14 +368,13 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
               <label htmlFor="point-comment" className="text-sm font-medium">
                 {t('scoring.details.commentLabel')}
               </label>
-              <textarea
+              <Textarea
                 id="point-comment"
                 value={draft.comment}
                 maxLength={500}
                 rows={4}
                 onChange={(e) => set({ comment: e.target.value })}
                 placeholder={t('scoring.details.commentPlaceholder')}
-                className="w-full rounded-lg border border-input bg-background px-3 py-2 text-base outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:text-sm"
               />
               <p className="text-right text-xs text-muted-foreground">{draft.comment.length}/500</p>
               {!pro && <UpgradeHint />}
