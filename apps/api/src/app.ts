@@ -32,6 +32,12 @@ import { healthRoutes } from './routes/health-routes.ts'
 import { ingestRoutes } from './routes/ingest-routes.ts'
 import { ballRoutes } from './routes/ball-routes.ts'
 import { livePlugin } from './plugins/live.ts'
+import { scheduledJobsPlugin } from './plugins/scheduled-jobs.ts'
+import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts'
+import { testBillingRoutes } from './routes/test-billing-routes.ts'
+import { createStripeProvider } from './modules/billing/stripe-provider.ts'
+import { createTestProvider } from './modules/billing/test-provider.ts'
+import { endTestSubscription } from './modules/billing/test-checkout-service.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 
@@ -102,6 +108,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       production: config.env === 'production',
     })
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: config.now })
+  const { secretKey, priceId } = config.stripe
+  const payments =
+    secretKey && priceId
+      ? createStripeProvider({ secretKey, priceId, api: config.stripe.api })
+      : createTestProvider({
+          appUrl: config.appUrl,
+          secret: config.jwtSecret,
+          endSubscription: (subscriptionId) => endTestSubscription(handle.db, subscriptionId, config.now()),
+        })
+  if (payments.kind === 'test' && config.env === 'production') {
+    app.log.warn('STRIPE_SECRET_KEY/STRIPE_PRICE_ID unset: the built-in test checkout grants pro without payment')
+  }
   const ctx: AppContext = {
     db: handle.db,
     config,
@@ -109,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     tokens,
     rateLimiter: createRateLimiter(handle.db, config.rateLimits, config.now),
     log: app.log,
+    payments,
   }
   app.decorate('ctx', ctx)
   // Text PostgreSQL cannot store (NUL, lone surrogates) is refused for every route before its own validation.
@@ -139,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authPlugin, { tokens, now: config.now })
   await app.register(housekeepingPlugin, { now: config.now })
   await app.register(livePlugin, { ctx, handle })
+  await app.register(scheduledJobsPlugin, { ctx })
 
   // Routes declare the contracts' zod schemas for params, query, body and each response status (ADR 0024):
   // requests are parsed by them (failures become our 422/404 below), responses are checked by them.
@@ -208,6 +228,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx })
   await app.register(userRoutes, { ctx })
   await app.register(licenseRoutes, { ctx })
+  await app.register(stripeWebhookRoutes, { ctx })
+  if (payments.kind === 'test') await app.register(testBillingRoutes, { ctx })
   await app.register(organizationRoutes, { ctx })
   await app.register(playerRoutes, { ctx })
   await app.register(matchRoutes, { ctx })

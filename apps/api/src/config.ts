@@ -42,7 +42,15 @@ export interface AppConfig {
   mailFrom: string
   /** Replaces the SMTP / outbox mailer (tests capture messages with it). */
   mailer?: Mailer | undefined
-  stripe: { secretKey?: string | undefined; priceId?: string | undefined; webhookSecret?: string | undefined }
+  stripe: {
+    secretKey?: string | undefined
+    priceId?: string | undefined
+    webhookSecret?: string | undefined
+    /** Tests point the real SDK at a local server; unset = api.stripe.com. */
+    api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined
+  }
+  /** How often the licence expiry and account purge jobs run (ADR 0031). */
+  jobIntervalMs: number
   freePlanProGamesPerMonth: number
   trustProxy: false | number | string
   /** HTTP limits of the server (ADR 0021): see DEFAULT_HTTP_LIMITS. */
@@ -159,6 +167,14 @@ function resolveJwtSecret(env: Env, dataDir: string): string {
   return secret
 }
 
+/** Stripe needs its key and the price together; one without the other is a mistake worth stopping for. */
+function stripeSettings(env: Env): AppConfig['stripe'] {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined
+  const priceId = env.STRIPE_PRICE_ID?.trim() || undefined
+  if (!secretKey !== !priceId) throw new Error('STRIPE_SECRET_KEY and STRIPE_PRICE_ID must be set together')
+  return { secretKey, priceId, webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined }
+}
+
 /** Builds the configuration from the environment (see the README's configuration table). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const root = findRepoRoot()
@@ -184,12 +200,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     resetTokenTtlMinutes: 60,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Courtside <no-reply@courtside.app>',
-    stripe: {
-      secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
-      priceId: env.STRIPE_PRICE_ID?.trim() || undefined,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
-    },
+    stripe: stripeSettings(env),
     freePlanProGamesPerMonth: int(env, 'FREE_PLAN_PRO_GAMES_PER_MONTH', 3),
+    jobIntervalMs: int(env, 'JOB_INTERVAL_MS', 10 * 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: {
       requestTimeoutMs: int(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs),

@@ -92,7 +92,12 @@ describe('a session that ends closes its sockets at once (session_ended notice)'
     const a = await listening(baseUrl, u.first)
     const b = await listening(baseUrl, u.second)
     const bystander = await listening(baseUrl, other.token)
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v2/user/me', headers: bearer(u.first) })
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/user/me',
+      headers: bearer(u.first),
+      payload: { confirm_email: u.account.email },
+    })
     expect(deleted.statusCode).toBeLessThan(300)
     await eventually(
       () => a.state.disconnects.length > 0 && b.state.disconnects.length > 0,

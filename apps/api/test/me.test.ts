@@ -70,16 +70,25 @@ describe('DELETE /api/v2/user/me', () => {
     const { account, token } = await signUp(t.app)
     const second = (await logIn(t.app, { email: account.email, password: account.password })).headers
       .authorization as string
-    const response = await t.app.inject({ method: 'DELETE', url: '/api/v2/user/me', headers: bearer(token) })
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/user/me',
+      headers: bearer(token),
+      payload: { confirm_email: ` ${account.email.toUpperCase()} ` },
+    })
     expect(response.statusCode).toBe(204)
     for (const authorization of [`Bearer ${token}`, second]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: { authorization } })
       expect(me.statusCode).toBe(401)
       expect(me.json()).toEqual({ message: messages.unauthorized, code: 'unauthorized' })
     }
+    // Whoever knows the password is told the account is closed; anyone else learns nothing.
     const login = await logIn(t.app, { email: account.email, password: account.password })
-    expect(login.statusCode).toBe(401)
-    expect(login.json()).toEqual({ message: messages.invalidCredentials, code: 'invalidCredentials' })
+    expect(login.statusCode).toBe(403)
+    expect(login.json()).toEqual({ message: messages.accountClosed, code: 'accountClosed' })
+    const guess = await logIn(t.app, { email: account.email, password: 'not-the-password' })
+    expect(guess.statusCode).toBe(401)
+    expect(guess.json()).toEqual({ message: messages.invalidCredentials, code: 'invalidCredentials' })
     // No reset link for a deleted account either.
     const before = t.mailbox.length
     await t.app.inject({
@@ -92,7 +101,12 @@ describe('DELETE /api/v2/user/me', () => {
 
   it('frees the address for a new signup', async () => {
     const { account, token } = await signUp(t.app)
-    await t.app.inject({ method: 'DELETE', url: '/api/v2/user/me', headers: bearer(token) })
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v2/user/me',
+      headers: bearer(token),
+      payload: { confirm_email: account.email },
+    })
     const again = await t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { user: account } })
     expect(again.statusCode).toBe(201)
   })

@@ -50,4 +50,6 @@ export const quotaExceededSchema = z.object({
 export type QuotaExceeded = z.infer<typeof quotaExceededSchema>
 
 export const checkoutSessionSchema = z.object({ checkout_url: z.string(), session_id: z.string() })
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 export const billingPortalSchema = z.object({ portal_url: z.string() })
+export type BillingPortal = z.infer<typeof billingPortalSchema>

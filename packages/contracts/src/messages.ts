@@ -104,6 +104,18 @@ export const messages = {
   apiKeyNotAllowed: 'An API key can only create and record matches of its organization',
   failedToLoadOrganizations: 'Failed to load organizations',
   disconnectFailed: 'Failed to disconnect from the organization',
+  // Plans, billing and the account (issue 12).
+  alreadyPro: 'You already have an active pro plan. Manage it in the billing portal.',
+  noBillingAccount: 'There is no billing account yet: upgrade to pro first.',
+  billingUnavailable: 'Payments are not available right now. Please try again later.',
+  webhookSignatureInvalid: 'Webhook signature verification failed',
+  webhookPayloadInvalid: 'Webhook payload is not a valid event',
+  checkoutSessionNotFound: 'This checkout session does not exist or has already been used',
+  deleteConfirmMismatch: 'Type your e-mail address exactly to confirm',
+  accountClosed: 'This account has been closed. Contact support within 30 days to restore it.',
+  failedToUpdateSettings: 'Failed to save settings',
+  failedToDeleteAccount: 'Failed to delete account',
+  failedToExport: 'Failed to export your data',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -20,4 +21,4 @@ export const updateMeSchema = z
   })
   .strict()
 export type UpdateMeInput = z.infer<typeof updateMeSchema>
-export const updateMeRequestSchema = z.object({ user: updateMeSchema })
+export const updateMeRequestSchema = wrapped('user', updateMeSchema)

@@ -1,25 +1,102 @@
 import type { FastifyInstance } from 'fastify'
-import { updateMeSchema } from '@courtside/contracts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  accountExportSchema,
+  deleteAccountRequestSchema,
+  errorResponseSchema,
+  updateMeRequestSchema,
+  updateSettingsRequestSchema,
+  userSchema,
+  userSettingsResponseSchema,
+} from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
-import { parseWrapped } from '../lib/parse-body.ts'
+import { HttpError } from '../lib/http-error.ts'
 import { authOf } from '../plugins/auth.ts'
+import { localeOf } from '../modules/organizations/organization-mail.ts'
 import { presentUser } from '../modules/users/user-presenter.ts'
 import { deleteMe, updateMe } from '../modules/users/user-service.ts'
+import { exportAccount, pointsCsv } from '../modules/users/account-export.ts'
+import { settingsOf } from '../modules/users/user-settings.ts'
+import { saveUserSettings } from '../modules/users/user-repository.ts'
+
+const errors = { '4xx': errorResponseSchema }
+const tags = ['user']
+
+const attachment = (name: string) => `attachment; filename="${name}"`
 
 export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.addHook('preHandler', app.authenticate)
+  app.addHook('onRequest', app.authenticate)
+  const r = app.withTypeProvider<ZodTypeProvider>()
 
   // SPEC §7: the bare user entity.
-  app.get('/api/v2/user/me.json', async (request) => presentUser(authOf(request).user))
+  r.get('/api/v2/user/me.json', { schema: { tags, response: { 200: userSchema, ...errors } } }, async (request) =>
+    presentUser(authOf(request).user),
+  )
 
-  app.patch('/api/v2/user/me', async (request) => {
-    const input = parseWrapped(updateMeSchema, request.body)
-    return presentUser(await updateMe(ctx, authOf(request).user, input))
-  })
+  r.patch(
+    '/api/v2/user/me',
+    { schema: { tags, body: updateMeRequestSchema, response: { 200: userSchema, ...errors } } },
+    async (request) => presentUser(await updateMe(ctx, authOf(request).user, request.body.user)),
+  )
 
-  app.delete('/api/v2/user/me', async (request, reply) => {
-    const { user, token } = authOf(request)
-    await deleteMe(ctx, user, token)
-    return reply.code(204).send()
-  })
+  r.delete(
+    '/api/v2/user/me',
+    {
+      schema: {
+        tags,
+        body: deleteAccountRequestSchema,
+        response: { 204: z.null(), ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = authOf(request)
+      const locale = localeOf(request.headers['accept-language'])
+      await deleteMe(ctx, user, token, request.body.confirm_email, locale)
+      return reply.code(204).send(null)
+    },
+  )
+
+  r.get(
+    '/api/v2/user/settings',
+    { schema: { tags, response: { 200: userSettingsResponseSchema, ...errors } } },
+    async (request) => ({ settings: settingsOf(authOf(request).user.settings) }),
+  )
+
+  r.patch(
+    '/api/v2/user/settings',
+    { schema: { tags, body: updateSettingsRequestSchema, response: { 200: userSettingsResponseSchema, ...errors } } },
+    async (request) => {
+      const updated = await saveUserSettings(ctx.db, authOf(request).user.id, request.body.settings, ctx.config.now())
+      if (!updated) throw new HttpError(401, 'unauthorized')
+      return { settings: settingsOf(updated.settings) }
+    },
+  )
+
+  r.get(
+    '/api/v2/user/export',
+    { schema: { tags, response: { 200: accountExportSchema, ...errors } } },
+    async (request, reply) => {
+      const now = ctx.config.now()
+      const data = await exportAccount(ctx.db, authOf(request).user, now)
+      return reply
+        .header('content-disposition', attachment(`courtside-export-${now.toISOString().slice(0, 10)}.json`))
+        .header('cache-control', 'no-store')
+        .send(data)
+    },
+  )
+
+  r.get(
+    '/api/v2/user/export/points.csv',
+    { schema: { tags, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const now = ctx.config.now()
+      const data = await exportAccount(ctx.db, authOf(request).user, now)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`courtside-points-${now.toISOString().slice(0, 10)}.csv`))
+        .header('cache-control', 'no-store')
+        .send(pointsCsv(data.matches))
+    },
+  )
 }

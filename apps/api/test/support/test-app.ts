@@ -73,6 +73,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   }
 }
 
+export const TEST_WEBHOOK_SECRET = 'whsec_courtside_test_secret'
+
 /** A config for tests: cheap password hashing, no logging, a throwaway data dir, no web app unless asked. */
 export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
   const port = overrides.port ?? 0
@@ -90,7 +92,9 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
     resetTokenTtlMinutes: 60,
     smtpUrl: undefined,
     mailFrom: 'Courtside <no-reply@courtside.app>',
-    stripe: {},
+    // The webhook verifies signatures in every test app; payments themselves run on the built-in test checkout.
+    stripe: { webhookSecret: TEST_WEBHOOK_SECRET },
+    jobIntervalMs: 10 * 60_000,
     freePlanProGamesPerMonth: 3,
     trustProxy: false,
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 export const licenses = pgTable(
@@ -19,6 +19,12 @@ export const licenses = pgTable(
     subscriptionId: text('subscription_id'),
     customerId: text('customer_id'),
     planType: text('plan_type'),
+    /**
+     * The provider's time (seconds) and rank of the subscription state the licence shows: an event older than it,
+     * delivered late, never overwrites it (ADR 0031).
+     */
+    billingStateAt: integer('billing_state_at'),
+    billingStateRank: smallint('billing_state_rank').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

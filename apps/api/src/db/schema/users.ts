@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     coachViewer: boolean('coach_viewer').notNull().default(false),
+    /** Match defaults and e-mail preferences (UserSettings of the contracts); null = the defaults. */
+    settings: jsonb('settings').$type<{ match_defaults?: unknown; email_preferences?: unknown }>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     // Tokens issued before this instant (whole seconds) are refused: a password reset ends every other session.
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
@@ -22,6 +24,10 @@ export const users = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The purge job looks for accounts closed more than 30 days ago.
+    index('users_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 )
 

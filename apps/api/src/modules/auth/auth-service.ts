@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts'
 import type { OrganizationRow, UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { findMembership, findOrganizationBySubdomain } from '../organizations/organization-repository.ts'
-import { findLiveUserByEmail, updateUser } from '../users/user-repository.ts'
+import { findClosedUserByEmail, findLiveUserByEmail, updateUser } from '../users/user-repository.ts'
 import { displayName } from '../users/user-presenter.ts'
 import { hashPassword, verifyPassword } from './password-hasher.ts'
 import { notifySessionEnded } from './notify-session-ended.ts'
@@ -24,8 +24,12 @@ export interface LoginResult {
 export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResult> {
   const user = await findLiveUserByEmail(ctx.db, input.email)
   if (!user) {
+    // A closed account (kept 30 days) is told so, but only to someone who knows its password.
+    const closed = await findClosedUserByEmail(ctx.db, input.email)
     dummyDigest ??= hashPassword(randomBytes(16).toString('hex'), ctx.config.passwordHashing)
-    await verifyPassword(await dummyDigest, input.password)
+    if (await verifyPassword(closed?.passwordDigest ?? (await dummyDigest), input.password)) {
+      if (closed) throw new HttpError(403, 'accountClosed')
+    }
     throw new HttpError(401, messages.invalidCredentials)
   }
   if (!(await verifyPassword(user.passwordDigest, input.password)))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
+import type { UserRow } from '../../db/schema/index.ts'
 import {
   organizationMemberships,
   organizationPlayers,
@@ -128,6 +129,8 @@ export interface MemberRow {
   status: MembershipStatus
   locale: MemberLocale
   createdAt: Date
+  /** The member's settings: whether they want organization emails. */
+  settings: UserRow['settings']
 }
 
 const memberColumns = {
@@ -140,6 +143,7 @@ const memberColumns = {
   status: organizationMemberships.status,
   locale: organizationMemberships.locale,
   createdAt: organizationMemberships.createdAt,
+  settings: users.settings,
 }
 
 /** Members with a live account; `status` picks connected members or pending requests. Oldest first. */

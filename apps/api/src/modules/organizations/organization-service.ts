@@ -18,6 +18,7 @@ import { isOrganizationAdmin } from '../matches/match-access.ts'
 import { findOwnedPlayer } from '../players/player-repository.ts'
 import { deleteApiKeysCreatedBy } from './api-key-repository.ts'
 import { organizationMail } from './organization-mail.ts'
+import { wantsEmail } from '../users/user-settings.ts'
 import {
   approvePendingMembership,
   countSuperadmins,
@@ -203,7 +204,9 @@ export async function requestToConnect(
       { subdomain: [existing?.status === 'connected' ? messages.alreadyMember : messages.connectRequestPending] },
     )
   }
-  const admins = (await listMembers(ctx.db, organization.id, 'connected')).filter((m) => isOrganizationAdmin(m))
+  const admins = (await listMembers(ctx.db, organization.id, 'connected')).filter(
+    (m) => isOrganizationAdmin(m) && wantsEmail(m.settings, 'organization_updates'),
+  )
   const coach = fullName(user.firstName, user.lastName) || user.email
   sendMails(
     ctx,
@@ -260,6 +263,7 @@ export async function decideConnectRequest(
     if (!done) throw new HttpError(404, 'notFound')
     return { organization, request }
   })
+  if (!wantsEmail(request.settings, 'organization_updates')) return
   sendMails(ctx, [
     organizationMail(decision === 'approve' ? 'approved' : 'declined', request.locale, request.email, {
       organization: organization.name,

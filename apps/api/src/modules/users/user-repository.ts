@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { users, type UserRow } from '../../db/schema/index.ts'
 
@@ -46,6 +46,29 @@ export async function updateUser(
   return rows[0]
 }
 
+/** Closes the account: it is refused everywhere at once, and every token issued so far stops working. */
 export async function markUserDeleted(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, id))
+  const whole = new Date(Math.ceil(now.getTime() / 1000) * 1000)
+  await db.update(users).set({ deletedAt: now, tokensValidAfter: whole, updatedAt: now }).where(eq(users.id, id))
+}
+
+/** The most recently closed account of an address that the purge has not deleted yet. */
+export async function findClosedUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNotNull(users.deletedAt)))
+    .orderBy(desc(users.deletedAt))
+    .limit(1)
+  return rows[0]
+}
+
+/** Replaces the given parts of the settings in one statement: two tabs saving different parts both keep theirs. */
+export async function saveUserSettings(db: Database, id: number, parts: Record<string, unknown>, now: Date) {
+  const rows = await db
+    .update(users)
+    .set({ settings: sql`coalesce(${users.settings}, '{}'::jsonb) || ${JSON.stringify(parts)}::jsonb`, updatedAt: now })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning()
+  return rows[0]
 }

@@ -10,6 +10,12 @@ import { insertFreeLicense } from '../licenses/license-repository.ts'
 import { insertMembership, insertOrganizationWithFreeSubdomain } from '../organizations/organization-repository.ts'
 import { subdomainSlug } from '../organizations/subdomain-slug.ts'
 import { findLiveUserByEmail, insertUser, markUserDeleted, updateUser } from './user-repository.ts'
+import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
+import { findLicenseByUser } from '../licenses/license-repository.ts'
+import { PaymentProviderError } from '../billing/payment-provider.ts'
+import type { MemberLocale } from '../organizations/organization-repository.ts'
+import { displayName } from './user-presenter.ts'
+import { accountClosedMail } from './account-mail.ts'
 
 const emailTaken = () => new HttpError(422, messages.validationFailed, { email: [messages.emailTaken] })
 
@@ -66,12 +72,39 @@ export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeIn
   return updated
 }
 
-/** Marks the account deleted (purged 30 days later, DESIGN §2) and signs this session out. */
-export async function deleteMe(ctx: AppContext, user: UserRow, token: { jti: string; expiresAt: Date }): Promise<void> {
+/**
+ * Closes the account (issue 12): the coach confirmed by typing their address; a running subscription is ended
+ * first (if the provider cannot be reached, nothing changes and the coach is told to try later); then the account
+ * is refused everywhere at once, its tokens and sockets die, and an email confirms it. The purge deletes its data
+ * 30 days later (DESIGN §2, ADR 0031).
+ */
+export async function deleteMe(
+  ctx: AppContext,
+  user: UserRow,
+  token: { jti: string; expiresAt: Date },
+  confirmEmail: string,
+  locale: MemberLocale,
+): Promise<void> {
+  if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+    throw new HttpError(422, 'validationFailed', { confirm_email: [messages.deleteConfirmMismatch] })
+  }
+  const license = await findLicenseByUser(ctx.db, user.id)
+  if (license?.subscriptionId && license.licenseType === 'pro') {
+    try {
+      await ctx.payments.cancelSubscription(license.subscriptionId)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new HttpError(503, 'billingUnavailable')
+      throw error
+    }
+  }
   const now = ctx.config.now()
   await ctx.db.transaction(async (tx) => {
     await markUserDeleted(tx, user.id, now)
     await revokeToken(tx, token.jti, token.expiresAt)
     await notifySessionEnded(tx, { user_id: user.id })
   })
+  const purgeOn = new Date(now.getTime() + ACCOUNT_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10)
+  ctx.mailer
+    .send(accountClosedMail(locale, user.email, displayName(user), purgeOn))
+    .catch((error: unknown) => ctx.log.warn({ err: error }, 'account closed mail failed'))
 }

@@ -1,0 +1,70 @@
+import type { BillingPortal, CheckoutSession } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import type { UserRow } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { findLicenseByUser } from '../licenses/license-repository.ts'
+import { insertCheckoutSession, markLicensePending } from './billing-repository.ts'
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+
+/** Success URL with Stripe's placeholder, which Stripe (and the test checkout) replaces by the session id. */
+export const CHECKOUT_SUCCESS_PATH = '/subscription/success?session_id={CHECKOUT_SESSION_ID}'
+export const CHECKOUT_CANCEL_PATH = '/subscription/cancel'
+
+async function provided<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new HttpError(503, 'billingUnavailable')
+    throw error
+  }
+}
+
+/**
+ * Starts a subscription checkout (SPEC §7): the coach's customer is reused or made once, the session recorded and
+ * a free licence marked pending (DESIGN §2). A coach who already has a subscription is sent to the portal (409).
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  payments: PaymentProvider,
+  user: UserRow,
+): Promise<CheckoutSession> {
+  const license = await findLicenseByUser(ctx.db, user.id)
+  if (!license) throw new HttpError(404, 'notFound')
+  if (license.licenseType === 'pro' && license.subscriptionId !== null && license.status !== 'expired') {
+    throw new HttpError(409, 'alreadyPro')
+  }
+  const customerId =
+    license.customerId ??
+    (await provided(() =>
+      payments.createCustomer({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }),
+    ))
+  const session = await provided(() =>
+    payments.createCheckout({
+      customerId,
+      userId: user.id,
+      successUrl: `${ctx.config.appUrl}${CHECKOUT_SUCCESS_PATH}`,
+      cancelUrl: `${ctx.config.appUrl}${CHECKOUT_CANCEL_PATH}`,
+    }),
+  )
+  const now = ctx.config.now()
+  await ctx.db.transaction(async (tx) => {
+    await insertCheckoutSession(tx, { id: session.id, userId: user.id, customerId, provider: payments.kind, now })
+    await markLicensePending(tx, user.id, customerId, now)
+  })
+  return { checkout_url: session.url, session_id: session.id }
+}
+
+/** The provider's billing portal for the coach's customer (SPEC §7); 409 before any checkout made one. */
+export async function createBillingPortal(
+  ctx: AppContext,
+  payments: PaymentProvider,
+  user: UserRow,
+): Promise<BillingPortal> {
+  const license = await findLicenseByUser(ctx.db, user.id)
+  const customerId = license?.customerId
+  if (!customerId) throw new HttpError(409, 'noBillingAccount')
+  const portal = await provided(() =>
+    payments.createPortal({ customerId, returnUrl: `${ctx.config.appUrl}/profile` }),
+  )
+  return { portal_url: portal.url }
+}

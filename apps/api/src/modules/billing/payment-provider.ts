@@ -1,0 +1,22 @@
+/** Where checkouts and the billing portal live: Stripe with keys, the app's own test pages without (ADR 0031). */
+export interface PaymentProvider {
+  readonly kind: 'stripe' | 'test'
+  createCustomer(user: { id: number; email: string; name: string }): Promise<string>
+  createCheckout(input: {
+    customerId: string
+    userId: number
+    successUrl: string
+    cancelUrl: string
+  }): Promise<{ id: string; url: string }>
+  createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>
+  /** Ends a subscription at once (account deletion); its end reaches the licence as an event. */
+  cancelSubscription(subscriptionId: string): Promise<void>
+}
+
+/** The provider failed or cannot be reached: the coach is told to try later, nothing is written. */
+export class PaymentProviderError extends Error {
+  constructor(cause: unknown) {
+    super('payment provider failed', { cause })
+    this.name = 'PaymentProviderError'
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { SPORTS, type Sport } from '@courtside/domain'
+import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, matchSchema } from './match.ts'
+import { ballSchema } from './ball.ts'
+import { playerSchema } from './player.ts'
+import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
+import { userSchema } from './user.ts'
+
+/**
+ * A coach's settings (issue 12, ADR 0031): the defaults a new match starts from and which e-mails they receive.
+ * Security mail (password reset, account closure) is always sent and has no switch.
+ */
+export const matchDefaultsSchema = z
+  .object({
+    sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]),
+    match_type: z.enum(MATCH_TYPES),
+    license: z.enum(MATCH_LICENSES),
+    visibility: z.enum(VISIBILITIES),
+    golden_point: z.boolean(),
+    star_point: z.boolean(),
+    super_tie_break: z.boolean(),
+  })
+  .strict()
+  .refine((d) => !(d.golden_point && d.star_point), {
+    path: ['star_point'],
+    error: messages.goldenAndStarPoint,
+  })
+export type MatchDefaults = z.infer<typeof matchDefaultsSchema>
+
+export const emailPreferencesSchema = z
+  .object({
+    /** Connect requests and their decisions (issue 11). */
+    organization_updates: z.boolean(),
+    /** Receipts-like notices: payment failed, plan renewed, plan ended. */
+    billing_updates: z.boolean(),
+  })
+  .strict()
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>
+
+export const DEFAULT_MATCH_DEFAULTS: MatchDefaults = {
+  sport: 'padel',
+  match_type: 'doubles',
+  license: 'pro',
+  visibility: 'private',
+  golden_point: true,
+  star_point: false,
+  super_tie_break: true,
+}
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { organization_updates: true, billing_updates: true }
+
+export const userSettingsSchema = z.object({
+  match_defaults: matchDefaultsSchema,
+  email_preferences: emailPreferencesSchema,
+})
+export type UserSettings = z.infer<typeof userSettingsSchema>
+export const userSettingsResponseSchema = z.object({ settings: userSettingsSchema })
+
+/** PATCH /api/v2/user/settings: either part, whole (a part is replaced, never merged field by field). */
+export const updateSettingsSchema = z
+  .object({
+    match_defaults: matchDefaultsSchema.optional(),
+    email_preferences: emailPreferencesSchema.optional(),
+  })
+  .strict()
+export const updateSettingsRequestSchema = wrapped('settings', updateSettingsSchema)
+
+/** DELETE /api/v2/user/me: the coach types their e-mail address to confirm (compared case-insensitively). */
+export const deleteAccountRequestSchema = z.object({
+  confirm_email: z.string({ error: messages.deleteConfirmMismatch }).max(1000, { error: messages.deleteConfirmMismatch }),
+})
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
+
+/** How long a closed account's data is kept before the purge (SPEC §1: one month). */
+export const ACCOUNT_RETENTION_DAYS = 30
+
+/** GET /api/v2/user/export: everything the coach owns, as one JSON document (ADR 0031). */
+export const accountExportSchema = z.object({
+  format: z.literal('courtside-export'),
+  version: z.literal(1),
+  exported_at: z.string(),
+  user: userSchema,
+  settings: userSettingsSchema,
+  athletes: z.array(playerSchema),
+  matches: z.array(matchSchema.extend({ balls: z.array(ballSchema) })),
+})
+export type AccountExport = z.infer<typeof accountExportSchema>
