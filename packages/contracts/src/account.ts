@@ -67,7 +67,9 @@ export const updateSettingsRequestSchema = wrapped('settings', updateSettingsSch
 
 /** DELETE /api/v2/user/me: the coach types their e-mail address to confirm (compared case-insensitively). */
 export const deleteAccountRequestSchema = z.object({
-  confirm_email: z.string({ error: messages.deleteConfirmMismatch }).max(1000, { error: messages.deleteConfirmMismatch }),
+  confirm_email: z
+    .string({ error: messages.deleteConfirmMismatch })
+    .max(1000, { error: messages.deleteConfirmMismatch }),
 })
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
 

@@ -17,7 +17,9 @@ import { findOpenTestCheckout } from '../modules/billing/billing-repository.ts'
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) })
 const portalParams = z.object({ token: z.string().min(1).max(300) })
-const actionParams = portalParams.extend({ action: z.enum(TEST_PORTAL_ACTIONS as [TestPortalAction, ...TestPortalAction[]]) })
+const actionParams = portalParams.extend({
+  action: z.enum(TEST_PORTAL_ACTIONS as [TestPortalAction, ...TestPortalAction[]]),
+})
 const hidden = { hide: true }
 
 /**
@@ -41,17 +43,22 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   })
 
   for (const outcome of ['pay', 'cancel'] as const) {
-    r.post(`/billing/test/checkout/:id/${outcome}`, { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
-      const { id } = request.params
-      const now = ctx.config.now()
-      const done = outcome === 'pay' ? await payTestCheckout(ctx.db, id, now) : await cancelTestCheckout(ctx.db, id, now)
-      if (!done) {
-        const locale = localeOf(request.headers['accept-language'])
-        return reply.code(404).type(html).send(testCheckoutPage(locale, null))
-      }
-      const to = outcome === 'pay' ? '/subscription/success' : '/subscription/cancel'
-      return reply.redirect(`${to}?session_id=${encodeURIComponent(id)}`, 303)
-    })
+    r.post(
+      `/billing/test/checkout/:id/${outcome}`,
+      { schema: { ...hidden, params: sessionParams } },
+      async (request, reply) => {
+        const { id } = request.params
+        const now = ctx.config.now()
+        const done =
+          outcome === 'pay' ? await payTestCheckout(ctx.db, id, now) : await cancelTestCheckout(ctx.db, id, now)
+        if (!done) {
+          const locale = localeOf(request.headers['accept-language'])
+          return reply.code(404).type(html).send(testCheckoutPage(locale, null))
+        }
+        const to = outcome === 'pay' ? '/subscription/success' : '/subscription/cancel'
+        return reply.redirect(`${to}?session_id=${encodeURIComponent(id)}`, 303)
+      },
+    )
   }
 
   r.get(
@@ -69,19 +76,29 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           testPortalPage(
             locale,
             request.params.token,
-            license ? { status: license.status, endDate: license.endDate, hasSubscription: !!license.subscriptionId } : null,
+            license
+              ? { status: license.status, endDate: license.endDate, hasSubscription: !!license.subscriptionId }
+              : null,
             request.query.done !== undefined,
           ),
         )
     },
   )
 
-  r.post('/billing/test/portal/:token/:action', { schema: { ...hidden, params: actionParams } }, async (request, reply) => {
-    const { token, action } = request.params
-    const customerId = customerOfTestPortalToken(ctx.config.jwtSecret, token)
-    const ok = customerId ? await runTestPortalAction(ctx.db, customerId, action, ctx.config.now()) : false
-    const locale = localeOf(request.headers['accept-language'])
-    if (!ok) return reply.code(404).type(html).send(testPortalPage(locale, token, null, false))
-    return reply.redirect(`/billing/test/portal/${encodeURIComponent(token)}?done=1`, 303)
-  })
+  r.post(
+    '/billing/test/portal/:token/:action',
+    { schema: { ...hidden, params: actionParams } },
+    async (request, reply) => {
+      const { token, action } = request.params
+      const customerId = customerOfTestPortalToken(ctx.config.jwtSecret, token)
+      const ok = customerId ? await runTestPortalAction(ctx.db, customerId, action, ctx.config.now()) : false
+      const locale = localeOf(request.headers['accept-language'])
+      if (!ok)
+        return reply
+          .code(404)
+          .type(html)
+          .send(testPortalPage(locale, token, null, false))
+      return reply.redirect(`/billing/test/portal/${encodeURIComponent(token)}?done=1`, 303)
+    },
+  )
 }

@@ -17,7 +17,13 @@ export type BillingFacts =
       cancelAtPeriodEnd: boolean
       periodEnd: number | null
     }
-  | { kind: 'invoice_paid'; userId: number | null; customerId: string | null; subscriptionId: string; periodEnd: number | null }
+  | {
+      kind: 'invoice_paid'
+      userId: number | null
+      customerId: string | null
+      subscriptionId: string
+      periodEnd: number | null
+    }
   | { kind: 'invoice_failed'; userId: number | null; customerId: string | null; subscriptionId: string }
   | { kind: 'ignored' }
 
@@ -44,7 +50,11 @@ export interface BillingEvent {
 const id = z.string().min(1).max(255)
 /** An id or an expanded object carrying it. */
 const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === 'string' ? v : v.id))
-const seconds = z.number().int().nonnegative().max(2 ** 31 - 1)
+const seconds = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(2 ** 31 - 1)
 const metadata = z.record(z.string(), z.string()).nullish()
 
 const eventSchema = z.object({
@@ -75,9 +85,7 @@ const subscriptionSchema = z.object({
 const invoiceSchema = z.object({
   customer: ref.nullish(),
   subscription: ref.nullish(),
-  parent: z
-    .object({ subscription_details: z.object({ subscription: ref.nullish(), metadata }).nullish() })
-    .nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: ref.nullish(), metadata }).nullish() }).nullish(),
   period_end: seconds.nullish(),
   lines: z.object({ data: z.array(z.object({ period: z.object({ end: seconds }).nullish() })) }).nullish(),
   metadata,
@@ -113,7 +121,8 @@ function factsOf(type: string, read: <T>(schema: z.ZodType<T>) => T): BillingFac
       const s = read(checkoutSchema)
       if (s.mode && s.mode !== 'subscription') return { kind: 'ignored' }
       const userId = userIdOf(s.client_reference_id, s.metadata?.user_id)
-      if (type === 'checkout.session.expired') return { kind: 'checkout_expired', userId, customerId: s.customer ?? null }
+      if (type === 'checkout.session.expired')
+        return { kind: 'checkout_expired', userId, customerId: s.customer ?? null }
       return {
         kind: 'checkout_completed',
         userId,

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { billingEvents, checkoutSessions, licenses, type CheckoutSessionRow, type LicenseRow } from '../../db/schema/index.ts'
+import {
+  billingEvents,
+  checkoutSessions,
+  licenses,
+  type CheckoutSessionRow,
+  type LicenseRow,
+} from '../../db/schema/index.ts'
 import type { BillingLicense } from './license-transition.ts'
 
 /**

@@ -63,8 +63,6 @@ export async function createBillingPortal(
   const license = await findLicenseByUser(ctx.db, user.id)
   const customerId = license?.customerId
   if (!customerId) throw new HttpError(409, 'noBillingAccount')
-  const portal = await provided(() =>
-    payments.createPortal({ customerId, returnUrl: `${ctx.config.appUrl}/profile` }),
-  )
+  const portal = await provided(() => payments.createPortal({ customerId, returnUrl: `${ctx.config.appUrl}/profile` }))
   return { portal_url: portal.url }
 }

@@ -1,7 +1,12 @@
 import type { Database } from '../../db/database.ts'
 import type { BillingEvent } from './billing-facts.ts'
 import { applyBillingFacts, type BillingLicense } from './license-transition.ts'
-import { findUserIdByCustomer, lockLicenseOfUser, recordBillingEvent, saveLicenseBilling } from './billing-repository.ts'
+import {
+  findUserIdByCustomer,
+  lockLicenseOfUser,
+  recordBillingEvent,
+  saveLicenseBilling,
+} from './billing-repository.ts'
 
 export type BillingOutcome =
   | { result: 'duplicate' }

@@ -73,7 +73,12 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{opacity:.75}
 
 export function testCheckoutPage(locale: MemberLocale, sessionId: string | null): string {
   const t = TEXTS[locale]
-  if (!sessionId) return page(locale, t.checkoutTitle, `<h1>${escape(t.checkoutTitle)}</h1><p>${escape(t.gone)}</p><p><a class="button" href="/profile">${escape(t.back)}</a></p>`)
+  if (!sessionId)
+    return page(
+      locale,
+      t.checkoutTitle,
+      `<h1>${escape(t.checkoutTitle)}</h1><p>${escape(t.gone)}</p><p><a class="button" href="/profile">${escape(t.back)}</a></p>`,
+    )
   const base = `/billing/test/checkout/${encodeURIComponent(sessionId)}`
   return page(
     locale,
