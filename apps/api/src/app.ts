@@ -115,7 +115,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : createTestProvider({
           appUrl: config.appUrl,
           secret: config.jwtSecret,
-          endSubscription: (subscriptionId) => endTestSubscription(handle.db, subscriptionId, config.now()),
+          // Late-bound: the context (mailer, log) is made just below.
+          endSubscription: (subscriptionId) => endTestSubscription(ctx, subscriptionId, config.now()),
         })
   if (payments.kind === 'test' && config.env === 'production') {
     app.log.warn('STRIPE_SECRET_KEY/STRIPE_PRICE_ID unset: the built-in test checkout grants pro without payment')

@@ -172,7 +172,7 @@ describe('closing the account', () => {
       payload: { confirm_email: account.email },
     })
     expect(response.statusCode).toBe(204)
-    const mail = t.mailbox.slice(before).find((m) => m.to === account.email)
+    const mail = t.mailbox.slice(before).find((m) => m.to === account.email && m.subject.includes('tili'))
     expect(mail?.subject).toBe('Courtside-tilisi on suljettu')
     expect(mail?.text).toContain('2026-05-31')
     const row = (await t.db.select().from(licenses).where(eq(licenses.userId, user.id)))[0]!

@@ -82,6 +82,34 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     expect(user.id).toBeGreaterThan(0)
   })
 
+  it('mails the coach what changed, unless they turned billing e-mails off', async () => {
+    const pay = async (token: string) => {
+      const session = checkoutSessionSchema.parse(
+        (await post('/api/v2/user_license/create_checkout_session', token)).json(),
+      )
+      await submit(`${pathOf(session.checkout_url)}/pay`)
+    }
+    const { token, account } = await signUp(t.app)
+    await pay(token)
+    const portal = pathOf((await get('/api/v2/user_license/billing_portal', token)).json().portal_url)
+    await submit(`${portal}/fail`)
+    const subjects = t.mailbox.filter((m) => m.to === account.email).map((m) => m.subject)
+    expect(subjects).toEqual([
+      'Welcome to Courtside Pro / Tervetuloa Courtside Prohon',
+      'Your Courtside payment failed / Courtside-maksusi epäonnistui',
+    ])
+
+    const quiet = await signUp(t.app)
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v2/user/settings',
+      headers: bearer(quiet.token),
+      payload: { settings: { email_preferences: { organization_updates: true, billing_updates: false } } },
+    })
+    await pay(quiet.token)
+    expect(t.mailbox.filter((m) => m.to === quiet.account.email)).toEqual([])
+  })
+
   it('cancelling the checkout returns the pending licence to free', async () => {
     const { token } = await signUp(t.app)
     const session = checkoutSessionSchema.parse(

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../lib/http-error.ts'
 import { BillingPayloadError, parseBillingEvent } from '../modules/billing/billing-facts.ts'
 import { processBillingEvent } from '../modules/billing/process-billing-event.ts'
+import { mailBillingChange } from '../modules/billing/billing-mail.ts'
 import { verifyStripeWebhook } from '../modules/billing/stripe-provider.ts'
 
 const receivedSchema = z.object({ received: z.literal(true) })
@@ -50,6 +51,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       }
       const outcome = await processBillingEvent(ctx.db, event, ctx.config.now())
       request.log.info({ event: event.id, type: event.type, outcome: outcome.result }, 'billing event')
+      await mailBillingChange(ctx, outcome)
       return { received: true as const }
     },
   )

@@ -49,8 +49,7 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       async (request, reply) => {
         const { id } = request.params
         const now = ctx.config.now()
-        const done =
-          outcome === 'pay' ? await payTestCheckout(ctx.db, id, now) : await cancelTestCheckout(ctx.db, id, now)
+        const done = outcome === 'pay' ? await payTestCheckout(ctx, id, now) : await cancelTestCheckout(ctx, id, now)
         if (!done) {
           const locale = localeOf(request.headers['accept-language'])
           return reply.code(404).type(html).send(testCheckoutPage(locale, null))
@@ -91,7 +90,7 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (request, reply) => {
       const { token, action } = request.params
       const customerId = customerOfTestPortalToken(ctx.config.jwtSecret, token)
-      const ok = customerId ? await runTestPortalAction(ctx.db, customerId, action, ctx.config.now()) : false
+      const ok = customerId ? await runTestPortalAction(ctx, customerId, action, ctx.config.now()) : false
       const locale = localeOf(request.headers['accept-language'])
       if (!ok)
         return reply

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
 import { licenses, type LicenseRow } from '../../db/schema/index.ts'
 import { parseBillingEvent } from './billing-facts.ts'
 import { finishCheckoutSession, lockOpenTestCheckout } from './billing-repository.ts'
 import { processBillingEvent } from './process-billing-event.ts'
+import { mailBillingChange } from './billing-mail.ts'
 import { testEvents, type TestSubscription } from './test-billing-events.ts'
 
 export type TestPortalAction = 'renew' | 'fail' | 'cancel' | 'end'
@@ -19,13 +21,17 @@ function monthAfter(from: Date): Date {
   return next
 }
 
-async function emit(db: Database, events: unknown[], now: Date): Promise<void> {
-  for (const raw of events) await processBillingEvent(db, parseBillingEvent(raw), now)
+/** What the events' path needs: the database, and the mailer to tell the coach (billing-mail.ts). */
+export type BillingDeps = Pick<AppContext, 'db' | 'mailer' | 'log'>
+
+async function emit(deps: BillingDeps, events: unknown[], now: Date): Promise<void> {
+  for (const raw of events)
+    await mailBillingChange(deps, await processBillingEvent(deps.db, parseBillingEvent(raw), now))
 }
 
 /** Pays an open test checkout: the subscription starts now for a month. False when no such open session exists. */
-export async function payTestCheckout(db: Database, sessionId: string, now: Date): Promise<boolean> {
-  const session = await db.transaction(async (tx) => {
+export async function payTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
+  const session = await deps.db.transaction(async (tx) => {
     const open = await lockOpenTestCheckout(tx, sessionId)
     if (open) await finishCheckoutSession(tx, sessionId, 'complete')
     return open
@@ -37,19 +43,19 @@ export async function payTestCheckout(db: Database, sessionId: string, now: Date
     subscriptionId: `sub_test_${randomBytes(12).toString('hex')}`,
     periodEnd: seconds(monthAfter(now)),
   }
-  await emit(db, testEvents.checkoutCompleted(subscription, sessionId, seconds(now)), now)
+  await emit(deps, testEvents.checkoutCompleted(subscription, sessionId, seconds(now)), now)
   return true
 }
 
 /** Abandons an open test checkout: the pending licence returns to free. */
-export async function cancelTestCheckout(db: Database, sessionId: string, now: Date): Promise<boolean> {
-  const session = await db.transaction(async (tx) => {
+export async function cancelTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
+  const session = await deps.db.transaction(async (tx) => {
     const open = await lockOpenTestCheckout(tx, sessionId)
     if (open) await finishCheckoutSession(tx, sessionId, 'expired')
     return open
   })
   if (!session) return false
-  await emit(db, testEvents.checkoutExpired(session.userId, session.customerId, sessionId, seconds(now)), now)
+  await emit(deps, testEvents.checkoutExpired(session.userId, session.customerId, sessionId, seconds(now)), now)
   return true
 }
 
@@ -71,12 +77,12 @@ function currentSubscription(license: LicenseRow): TestSubscription | null {
 
 /** What the test portal's buttons do to the customer's subscription; false when there is none to act on. */
 export async function runTestPortalAction(
-  db: Database,
+  deps: BillingDeps,
   customerId: string,
   action: TestPortalAction,
   now: Date,
 ): Promise<boolean> {
-  const license = await findLicenseByCustomer(db, customerId)
+  const license = await findLicenseByCustomer(deps.db, customerId)
   const subscription = license && currentSubscription(license)
   if (!subscription) return false
   // The simulator's clock ticks at least a second per action, so two clicks within one second keep their order.
@@ -85,24 +91,24 @@ export async function runTestPortalAction(
     case 'renew': {
       // The next period starts where the paid one ends, or now when it has already lapsed.
       const from = new Date(Math.max(subscription.periodEnd * 1000, now.getTime()))
-      await emit(db, testEvents.renewed({ ...subscription, periodEnd: seconds(monthAfter(from)) }, at), now)
+      await emit(deps, testEvents.renewed({ ...subscription, periodEnd: seconds(monthAfter(from)) }, at), now)
       return true
     }
     case 'fail':
-      await emit(db, testEvents.paymentFailed(subscription, at), now)
+      await emit(deps, testEvents.paymentFailed(subscription, at), now)
       return true
     case 'cancel':
-      await emit(db, testEvents.cancelAtPeriodEnd(subscription, at), now)
+      await emit(deps, testEvents.cancelAtPeriodEnd(subscription, at), now)
       return true
     case 'end':
-      await emit(db, testEvents.ended(subscription, at), now)
+      await emit(deps, testEvents.ended(subscription, at), now)
       return true
   }
 }
 
 /** Account deletion ends the test subscription at once, as Stripe's cancel does. */
-export async function endTestSubscription(db: Database, subscriptionId: string, now: Date): Promise<void> {
-  const rows = await db.select().from(licenses).where(eq(licenses.subscriptionId, subscriptionId)).limit(1)
+export async function endTestSubscription(deps: BillingDeps, subscriptionId: string, now: Date): Promise<void> {
+  const rows = await deps.db.select().from(licenses).where(eq(licenses.subscriptionId, subscriptionId)).limit(1)
   const subscription = rows[0] && currentSubscription(rows[0])
-  if (subscription) await emit(db, testEvents.ended(subscription, seconds(now)), now)
+  if (subscription) await emit(deps, testEvents.ended(subscription, seconds(now)), now)
 }
