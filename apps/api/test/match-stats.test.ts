@@ -125,7 +125,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(stats.filter).toEqual({ set: null, player_id: null })
     expect(stats.games_played).toBe(7)
     expect(stats.points_played).toBe(32)
-    const iida = stats.players.find((p) => p.id === String(match.slots.A1))!
+    const iida = stats.players.find((p) => p.id === match.slots.A1)!
     // 24 winners − 2 unforced errors − 1 winner given (Lea's smash off Iida's lob), over 7 games.
     expect(iida).toMatchObject({
       name: 'Iida Koski',
@@ -153,7 +153,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
     expect(stats.filter).toEqual({ set: 2, player_id: null })
     expect(stats.games_played).toBe(1)
     expect(stats.points_played).toBe(8)
-    const by = (slot: Slot) => stats.players.find((p) => p.id === String(match.slots[slot]))!
+    const by = (slot: Slot) => stats.players.find((p) => p.id === match.slots[slot])!
     expect(by('A1')).toMatchObject({ winners: 0, unforced_errors: 2, winners_given: 1, impact: -3 })
     expect(by('A2')).toMatchObject({ forced_to_error: 1, serve_return_errors: 1, winners_given: 1, impact: -1 })
     expect(by('B1')).toMatchObject({ winners: 2, impact: 2 })
@@ -193,7 +193,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
   })
 
   it('filters by player: only that player and their team, and the balls they took part in', async () => {
-    const lea = String(match.slots.B1)
+    const lea = match.slots.B1
     const all = await statsOf(`?player=${match.slots.B1}`)
     expect(all.players.map((p) => p.id)).toEqual([lea])
     expect(all.teams.map((tm) => tm.team)).toEqual([1])
@@ -260,7 +260,7 @@ describe('GET /api/v2/matches/:id/stats', () => {
     const stats = matchStatsResponseSchema.parse(response.json()).stats
     expect(stats.points_played).toBe(5)
     expect(stats.games_played).toBe(0)
-    const iida = stats.players.find((p) => p.id === String(free.slots.A1))!
+    const iida = stats.players.find((p) => p.id === free.slots.A1)!
     expect(iida).toMatchObject({ winners: 1, aces: 1, impact: null, by_shot_type: [], by_shot_group: [] })
     expect(stats.teams[0]!.points_won).toBe(3)
     expect(stats.court_map).toEqual([])

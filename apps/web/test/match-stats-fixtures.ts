@@ -3,14 +3,13 @@ import {
   computeMatchStats,
   replayMatch,
   type BallRecord,
-  type MatchStats,
   type PointType,
   type ShotSpeed,
   type ShotType,
   type StatsFilter,
   type Team,
 } from '@courtside/domain'
-import { toDomainRules, type Match } from '@courtside/contracts'
+import { toDomainRules, withNumberIds, type Match, type MatchStatsBody } from '@courtside/contracts'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { aLicense, aUser, json, mockApi } from './api-mock'
 import { aMatch } from './match-fixtures'
@@ -105,21 +104,27 @@ function ballsOf(match: Match, specs: readonly Spec[], detailed: boolean): BallR
 }
 
 /** The statistics the API would answer for the fixture, computed by the domain itself. */
-export function statsOf(match: Match, filter: StatsFilter = {}, specs: readonly Spec[] = FIXTURE_BALLS): MatchStats {
+export function statsOf(
+  match: Match,
+  filter: StatsFilter = {},
+  specs: readonly Spec[] = FIXTURE_BALLS,
+): MatchStatsBody {
   const players = match.pairs.flatMap((pair) =>
     pair.players.map((p) => ({ id: String(p.id), name: p.name, team: pair.team })),
   )
-  return computeMatchStats({
-    rules: toDomainRules(match.rules),
-    serverOrder: match.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id]! })),
-    players,
-    balls: ballsOf(match, specs, match.license === 'pro'),
-    filter,
-  })
+  return withNumberIds(
+    computeMatchStats({
+      rules: toDomainRules(match.rules),
+      serverOrder: match.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id]! })),
+      players,
+      balls: ballsOf(match, specs, match.license === 'pro'),
+      filter,
+    }),
+  )
 }
 
 /** A signed-in coach and the match's two calls; the stats follow the request's set and player. */
-export function serveStats(match: Match, stats?: (filter: StatsFilter) => MatchStats) {
+export function serveStats(match: Match, stats?: (filter: StatsFilter) => MatchStatsBody) {
   localStorage.setItem(TOKEN_STORAGE_KEY, 'header.payload.signature')
   const compute = stats ?? ((filter: StatsFilter) => statsOf(match, filter))
   const api = mockApi({

@@ -2,10 +2,13 @@ import { z } from 'zod'
 import { POINT_TYPES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
 import { courtPointSchema } from './ball.ts'
 import { messages } from './messages.ts'
+import type { WithNumberIds } from './stats-ids.ts'
 
-/** GET /api/v2/matches/:id/stats (issue 6): the domain's MatchStats, verbatim. */
+/** GET /api/v2/matches/:id/stats (issue 6): the domain's MatchStats with number player ids (withNumberIds). */
 
 const team = z.union([z.literal(0), z.literal(1)])
+/** A match player's id, as every id the API answers. */
+const playerId = z.number().int()
 const count = z.number().int().nonnegative()
 const tally = z.object({ played: count, won: count })
 const scoreDisplay = z.object({ sets: z.string(), games: z.string(), points: z.string() })
@@ -30,7 +33,7 @@ const shotGroupRow = z.object({ shot_group: z.enum(SHOT_GROUPS), ...outcomeCount
 const gameImpact = z.object({ game: count, set: count, game_in_set: count, impact: z.number() })
 
 export const matchPlayerStatsSchema = z.object({
-  id: z.string(),
+  id: playerId,
   name: z.string(),
   team,
   points_won: count,
@@ -43,7 +46,7 @@ export const matchPlayerStatsSchema = z.object({
 
 export const matchTeamStatsSchema = z.object({
   team,
-  player_ids: z.array(z.string()),
+  player_ids: z.array(playerId),
   points_won: count,
   ...outcomeCounts,
   impact: z.number().nullable(),
@@ -84,8 +87,8 @@ const highlightsSchema = z.object({
       final_score: z.string(),
     })
     .nullable(),
-  best_game: gameImpact.extend({ player_id: z.string() }).nullable(),
-  worst_game: gameImpact.extend({ player_id: z.string() }).nullable(),
+  best_game: gameImpact.extend({ player_id: playerId }).nullable(),
+  worst_game: gameImpact.extend({ player_id: playerId }).nullable(),
   decisive_points: z.array(
     z.object({
       seq: count,
@@ -111,7 +114,7 @@ export const courtMapPointSchema = z.object({
   seq: count,
   set: count,
   game: count,
-  finisher_id: z.string().nullable(),
+  finisher_id: playerId.nullable(),
   finisher_team: team.nullable(),
   winner_team: team,
   point_type: pointType,
@@ -128,15 +131,15 @@ export const storyEventSchema = z.object({
   game_in_set: count,
   tie_break: z.boolean(),
   super_tie_break: z.boolean(),
-  server_id: z.string(),
+  server_id: playerId,
   winner_team: team,
   point_type: pointType,
-  finisher_id: z.string().nullable(),
+  finisher_id: playerId.nullable(),
   finisher_name: z.string().nullable(),
   finisher_team: team.nullable(),
   shot_type: shotType.nullable(),
   shot_speed: shotSpeed.nullable(),
-  previous_shooter_id: z.string().nullable(),
+  previous_shooter_id: playerId.nullable(),
   previous_shooter_name: z.string().nullable(),
   previous_shot_type: shotType.nullable(),
   previous_shot_speed: shotSpeed.nullable(),
@@ -151,19 +154,19 @@ export const storyEventSchema = z.object({
 
 const sample = { count, total: count }
 export const findingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('unforced_errors_on_shot'), player_id: z.string(), shot_type: shotType, ...sample }),
-  z.object({ kind: z.literal('winners_on_shot'), player_id: z.string(), shot_type: shotType, ...sample }),
+  z.object({ kind: z.literal('unforced_errors_on_shot'), player_id: playerId, shot_type: shotType, ...sample }),
+  z.object({ kind: z.literal('winners_on_shot'), player_id: playerId, shot_type: shotType, ...sample }),
   z.object({
     kind: z.literal('errors_outweigh_winners_on_shot'),
-    player_id: z.string(),
+    player_id: playerId,
     shot_type: shotType,
     unforced_errors: count,
     winners: count,
     ...sample,
   }),
-  z.object({ kind: z.literal('unforced_errors_at_speed'), player_id: z.string(), shot_speed: shotSpeed, ...sample }),
-  z.object({ kind: z.literal('forces_errors'), player_id: z.string(), team, ...sample }),
-  z.object({ kind: z.literal('gives_winners'), player_id: z.string(), team, ...sample }),
+  z.object({ kind: z.literal('unforced_errors_at_speed'), player_id: playerId, shot_speed: shotSpeed, ...sample }),
+  z.object({ kind: z.literal('forces_errors'), player_id: playerId, team, ...sample }),
+  z.object({ kind: z.literal('gives_winners'), player_id: playerId, team, ...sample }),
   z.object({ kind: z.literal('break_points_converted'), team, level: z.enum(['high', 'low']), ...sample }),
   z.object({ kind: z.literal('break_points_saved'), team, level: z.enum(['high', 'low']), ...sample }),
   z.object({ kind: z.literal('golden_points_won'), team, ...sample }),
@@ -171,7 +174,7 @@ export const findingSchema = z.discriminatedUnion('kind', [
 ])
 
 export const matchStatsSchema = z.object({
-  filter: z.object({ set: z.number().int().nullable(), player_id: z.string().nullable() }),
+  filter: z.object({ set: z.number().int().nullable(), player_id: playerId.nullable() }),
   games_played: count,
   points_played: count,
   players: z.array(matchPlayerStatsSchema),
@@ -185,10 +188,16 @@ export const matchStatsSchema = z.object({
 
 // The schema and the domain's type must stay one shape: a drift in either fails the typecheck here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const sameShape: Same<z.infer<typeof matchStatsSchema>, MatchStats> = true
+const sameShape: Same<z.infer<typeof matchStatsSchema>, WithNumberIds<MatchStats>> = true
 void sameShape
 
-export type MatchStatsResponse = { stats: MatchStats }
+/** The statistics as the API answers them, and the parts the screens show. */
+export type MatchStatsBody = WithNumberIds<MatchStats>
+export type StatsStoryEvent = MatchStatsBody['story'][number]
+export type StatsFinding = MatchStatsBody['findings'][number]
+export type StatsCourtMapPoint = MatchStatsBody['court_map'][number]
+export type StatsTeam = MatchStatsBody['teams'][number]
+export type MatchStatsResponse = { stats: MatchStatsBody }
 export const matchStatsResponseSchema = z.object({ stats: matchStatsSchema })
 
 /** ?set=N (1-based) & player=ID (a match player id); both optional, empty means all. */

@@ -1,5 +1,5 @@
-import { ballRows, ballRowsToCsv, computeMatchStats, type MatchStats } from '@courtside/domain'
-import { messages, toDomainRules, type MatchStatsQuery } from '@courtside/contracts'
+import { ballRows, ballRowsToCsv, computeMatchStats } from '@courtside/domain'
+import { messages, toDomainRules, withNumberIds, type MatchStatsBody, type MatchStatsQuery } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -19,7 +19,7 @@ export async function matchStatsOf(
   userId: number,
   id: number,
   query: MatchStatsQuery,
-): Promise<MatchStats> {
+): Promise<MatchStatsBody> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
   const errors: Record<string, string[]> = {}
@@ -29,11 +29,17 @@ export async function matchStatsOf(
     errors.player = [messages.statsPlayerInvalid]
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validationFailed, errors)
 
-  return computeMatchStats({
-    rules: toDomainRules(match.rules),
-    ...log,
-    filter: { ...(query.set !== undefined ? { set: query.set } : {}), ...(playerId !== undefined ? { playerId } : {}) },
-  })
+  // The domain names players by string ids; the API answers numbers, as for every id (DESIGN §3.1).
+  return withNumberIds(
+    computeMatchStats({
+      rules: toDomainRules(match.rules),
+      ...log,
+      filter: {
+        ...(query.set !== undefined ? { set: query.set } : {}),
+        ...(playerId !== undefined ? { playerId } : {}),
+      },
+    }),
+  )
 }
 
 /** GET /matches/:id/balls.csv: one row per ball with the score before and after (the domain's rows). */

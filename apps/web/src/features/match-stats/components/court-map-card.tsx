@@ -2,7 +2,8 @@ import { memo, useId, useMemo, useState } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
-import { POINT_TYPES, type CourtMapPoint, type Outcome, type PointType } from '@courtside/domain'
+import { POINT_TYPES, type Outcome, type PointType } from '@courtside/domain'
+import type { StatsCourtMapPoint as CourtMapPoint } from '@courtside/contracts'
 import { CourtDrawing, type CourtMark, type CourtPath, type CourtTone } from '@/components/court-drawing'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -30,7 +31,8 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
   const all = view.stats.court_map
 
   const shown = useMemo(
-    () => all.filter((p) => (!player || p.finisher_id === player) && (!pointType || p.point_type === pointType)),
+    () =>
+      all.filter((p) => (!player || p.finisher_id === Number(player)) && (!pointType || p.point_type === pointType)),
     [all, player, pointType],
   )
   const { marks, paths } = useMemo(() => {

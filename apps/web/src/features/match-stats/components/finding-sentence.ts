@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next'
-import type { Finding } from '@courtside/domain'
+import type { StatsFinding as Finding } from '@courtside/contracts'
 import { shotName } from '@/lib/shot-name'
 
 /** One sentence per finding, naming the numbers it rests on (ADR 0003); the wording lives in the locale files. */
 export function findingSentence(
   t: TFunction,
   finding: Finding,
-  playerName: (id: string) => string,
+  playerName: (id: number) => string,
   teamName: (team: 0 | 1) => string,
 ): string {
   const base = { count: finding.count, total: finding.total }

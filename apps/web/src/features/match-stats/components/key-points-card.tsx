@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Tally, TeamStats } from '@courtside/domain'
+import type { Tally } from '@courtside/domain'
+import type { StatsTeam as TeamStats } from '@courtside/contracts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FigureHelp } from './figure-help'
 import { percent } from './stats-format'

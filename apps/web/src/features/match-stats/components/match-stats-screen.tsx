@@ -64,7 +64,7 @@ function MatchStatsBody({ match }: { match: Match }) {
 
   const scope = [
     filter.set === null ? t('stats.filters.allSets') : t('stats.filters.setN', { set: filter.set }),
-    filter.player === null ? null : view?.playerName(String(filter.player)),
+    filter.player === null ? null : view?.playerName(filter.player),
   ]
     .filter(Boolean)
     .join(', ')

@@ -15,7 +15,7 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
   const { t } = useTranslation()
   const selectId = useId()
   const players = view.stats.players
-  const [chosen, setChosen] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<number | null>(null)
   const player = players.find((p) => p.id === chosen) ?? players[0]
   if (!player) return null
   // Each group's total, then that group's shots under it; shots of no group (unclassified) last.
@@ -47,7 +47,7 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
             <NativeSelect
               id={selectId}
               value={player.id}
-              onChange={(e) => setChosen(e.target.value)}
+              onChange={(e) => setChosen(Number(e.target.value))}
               className="w-auto md:h-9"
             >
               {players.map((p) => (

@@ -1,9 +1,9 @@
 import type { Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 
-/** Names of the match's players by id (the statistics' ids are strings). */
-export function playerNames(match: Pick<Match, 'pairs'>): Map<string, string> {
-  return new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [String(p.id), p.name] as const)))
+/** Names of the match's players by id. */
+export function playerNames(match: Pick<Match, 'pairs'>): Map<number, string> {
+  return new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
 }
 
 /** "Iida Koski & Ana Ortiz" for team 0 or 1. */

@@ -1,18 +1,18 @@
-import type { Match } from '@courtside/contracts'
-import type { MatchStats, Team } from '@courtside/domain'
+import type { Match, MatchStatsBody } from '@courtside/contracts'
+import type { Team } from '@courtside/domain'
 import { playerNames, teamLabel } from './stats-format'
 
 /** What every section reads: the match, its (filtered) statistics and the names to word them with. */
 export interface StatsView {
   match: Match
-  stats: MatchStats
-  playerName: (id: string | null) => string
+  stats: MatchStatsBody
+  playerName: (id: number | null) => string
   teamName: (team: Team) => string
   /** Pro matches carry shot types, speeds, the previous shot and court positions; free ones do not. */
   detailed: boolean
 }
 
-export function statsView(match: Match, stats: MatchStats, unknownPlayer: string): StatsView {
+export function statsView(match: Match, stats: MatchStatsBody, unknownPlayer: string): StatsView {
   const names = playerNames(match)
   const teams: [string, string] = [teamLabel(match, 0), teamLabel(match, 1)]
   return {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { StoryEvent } from '@courtside/domain'
+import type { StatsStoryEvent as StoryEvent } from '@courtside/contracts'
 import { dash } from './stats-format'
 import { shotName } from '@/lib/shot-name'
 
