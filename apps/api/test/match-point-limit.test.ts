@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { MATCH_POINT_LIMIT, messages } from '@courtside/contracts'
+import type { Team } from '@courtside/domain'
 import { balls } from '../src/db/schema/index.ts'
+import { findMatch, findMatchPlayers, writeMatchScore } from '../src/modules/matches/match-repository.ts'
+import { replayMatchScore } from '../src/modules/matches/match-score.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach, type TestMatch } from './support/balls.ts'
 
@@ -39,6 +42,17 @@ beforeAll(async () => {
     pointType: 'other',
   }))
   for (let i = 0; i < rows.length; i += 500) await t.db.insert(balls).values(rows.slice(i, i + 500))
+  // And the cached score with the engine's state, as the recording service writes them with every point.
+  const row = (await findMatch(t.db, match.id))!
+  const players = await findMatchPlayers(t.db, [match.id])
+  const cached = replayMatchScore({
+    rules: row.rules,
+    teams: new Map(players.map((p) => [p.id, p.team as Team])),
+    serverOrder: row.serverOrder,
+    winners: rows.map((r) => r.winnerTeam as Team),
+    serverChanges: [],
+  })
+  await writeMatchScore(t.db, match.id, cached, new Date(), { ballsChanged: true })
 })
 afterAll(() => t?.close())
 

@@ -146,6 +146,8 @@ export async function storedMatchState(db: Database, matchId: number) {
       pointsCount: match!.pointsCount,
       winnerTeam: match!.winnerTeam,
       currentServerOrder: match!.currentServerOrder,
+      // The stored engine state is the replay's, exactly: the next point builds on it (issue 13).
+      engineState: match!.engineState,
     },
     seqs: rows.map((b) => b.seq),
     storedServers: rows.map((b) => String(b.serverId)),

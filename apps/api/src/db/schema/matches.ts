@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Background, MatchRules, MatchScore } from '@courtside/contracts'
+import type { MatchState } from '@courtside/domain'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
 import { users } from './users.ts'
@@ -53,6 +54,11 @@ export const matches = pgTable(
     winnerTeam: smallint('winner_team'),
     /** Part of the cache: the serving order in force after the latest server change (null: the initial order). */
     currentServerOrder: jsonb('current_server_order').$type<number[]>(),
+    /**
+     * The scoring engine's state after the stored log, written with the cached score: a new point is one step of
+     * the engine on it instead of a replay (issue 13). Null on rows written before it existed: they are replayed.
+     */
+    engineState: jsonb('engine_state').$type<MatchState>(),
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

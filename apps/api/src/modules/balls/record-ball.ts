@@ -1,4 +1,4 @@
-import { currentServer, type Team } from '@courtside/domain'
+import { currentServer, scorePoint, type MatchState, type Team } from '@courtside/domain'
 import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
@@ -12,13 +12,39 @@ import {
   findServerChanges,
   writeMatchScore,
 } from '../matches/match-repository.ts'
-import { replayMatchScore, replayStoredState } from '../matches/match-score.ts'
+import { replayStoredState, scoreColumnsOf } from '../matches/match-score.ts'
 import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatch } from '../matches/match-presenter.ts'
 import { ballPayloadHash } from './ball-payload-hash.ts'
 import { presentBall } from './ball-presenter.ts'
 import { findBallByClientId, findBallLog, insertBallOnce } from './ball-repository.ts'
 import { checkBall } from './check-ball.ts'
+
+/**
+ * The engine's state after the stored log, the next seq and the order in force: the stored state when it is there
+ * and matches the cached point count (one read, no replay), else the replay of the log (rows from before
+ * engine_state, or anything unexpected).
+ */
+async function engineAt(
+  tx: Parameters<typeof findBallLog>[0],
+  match: MatchRow,
+  teams: Map<number, Team>,
+): Promise<{ state: MatchState; nextSeq: number; currentServerOrder: number[] | null }> {
+  const stored = match.engineState
+  if (stored && stored.pointCount === match.pointsCount) {
+    return { state: stored, nextSeq: match.pointsCount + 1, currentServerOrder: match.currentServerOrder }
+  }
+  const { winners, nextSeq } = await findBallLog(tx, match.id)
+  const changes = await findServerChanges(tx, match.id)
+  const state = replayStoredState({
+    rules: match.rules,
+    teams,
+    serverOrder: match.serverOrder,
+    winners,
+    serverChanges: changes,
+  })
+  return { state, nextSeq, currentServerOrder: changes.at(-1)?.order ?? null }
+}
 
 export interface RecordedBall {
   /** false when the client_id had already been recorded with this payload (a retry): nothing was written. */
@@ -48,16 +74,8 @@ export async function recordBall(
         const match = await findEditableMatch(tx, matchId, userId, now)
         // One after the other: a transaction is one connection.
         const players = await findMatchPlayers(tx, [matchId])
-        const { winners, nextSeq } = await findBallLog(tx, matchId)
-        const changes = await findServerChanges(tx, matchId)
         const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-        const state = replayStoredState({
-          rules: match.rules,
-          teams,
-          serverOrder: match.serverOrder,
-          winners,
-          serverChanges: changes,
-        })
+        const { state, nextSeq, currentServerOrder } = await engineAt(tx, match, teams)
         const server = currentServer(state)
 
         const retried = async () => {
@@ -104,13 +122,8 @@ export async function recordBall(
         })
         if (!row) return (await retried())!
 
-        const cached = replayMatchScore({
-          rules: match.rules,
-          teams,
-          serverOrder: match.serverOrder,
-          winners: [...winners, checked.winnerTeam],
-          serverChanges: changes,
-        })
+        // One step of the engine on the state the lock protects: the same as replaying the log with this point.
+        const cached = scoreColumnsOf(scorePoint(state, checked.winnerTeam), currentServerOrder)
         const updated = await writeMatchScore(tx, matchId, cached, now, { ballsChanged: true })
         await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
         return { created: true, row, match: updated, players }

@@ -81,6 +81,7 @@ export async function writeMatchScore(
       pointsCount: columns.pointsCount,
       winnerTeam: columns.winnerTeam,
       currentServerOrder: columns.currentServerOrder,
+      engineState: columns.engineState,
       ...(options.ballsChanged ? { ballsUpdatedAt: now } : {}),
     },
     now,
@@ -102,6 +103,7 @@ export async function setNewMatchOrderAndScore(
       status: columns.status,
       pointsCount: columns.pointsCount,
       winnerTeam: columns.winnerTeam,
+      engineState: columns.engineState,
     })
     .where(eq(matches.id, id))
     .returning()

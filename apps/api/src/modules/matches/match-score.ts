@@ -1,6 +1,6 @@
 import {
-  replayMatch,
   replayState,
+  toMatchReplay,
   type MatchState,
   type ServerChange,
   type ServingPlayer,
@@ -16,6 +16,8 @@ export interface MatchScoreColumns {
   winnerTeam: Team | null
   /** The order of the latest server change still in the log, or null while the initial order holds. */
   currentServerOrder: number[] | null
+  /** The engine's state these columns show (stored so the next point is one step). */
+  engineState: MatchState
 }
 
 export interface StoredServerChange {
@@ -56,13 +58,14 @@ export function replayStoredState(input: MatchLogInput): MatchState {
 
 /** The score of a match is the domain's replay of its balls and server changes; nothing is counted here. */
 export function replayMatchScore(input: MatchLogInput): MatchScoreColumns {
-  const replay = replayMatch({
-    rules: toDomainRules(input.rules),
-    serverOrder: servingPlayers(input.serverOrder, input.teams),
-    winners: input.winners,
-    serverChanges: toDomainServerChanges(input.serverChanges, input.teams),
-  })
-  const pointsCount = input.winners.length
+  const state = replayStoredState(input)
+  return scoreColumnsOf(state, input.serverChanges.at(-1)?.order ?? null)
+}
+
+/** The cached columns of an engine state (after a replay, or one step on the stored state). */
+export function scoreColumnsOf(state: MatchState, currentServerOrder: number[] | null): MatchScoreColumns {
+  const replay = toMatchReplay(state)
+  const pointsCount = state.pointCount
   return {
     score: {
       sets: replay.sets.map((set) => ({
@@ -79,6 +82,7 @@ export function replayMatchScore(input: MatchLogInput): MatchScoreColumns {
     status: replay.winner !== null ? 'finished' : pointsCount === 0 ? 'not_started' : 'in_progress',
     pointsCount,
     winnerTeam: replay.winner,
-    currentServerOrder: input.serverChanges.at(-1)?.order ?? null,
+    currentServerOrder,
+    engineState: state,
   }
 }
