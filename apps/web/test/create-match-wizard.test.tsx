@@ -37,11 +37,11 @@ describe('create match wizard, step 1 (SPEC §2)', () => {
     expect(await within(within(wizard).getByTestId('license-choice-pro')).findByText('Almost out')).toBeInTheDocument()
   })
 
-  it('disables pro at 0 with an upgrade link, and picks free', async () => {
+  it('disables pro at 0 with an upgrade button, and picks free', async () => {
     const { wizard } = await openWizard(pro(0))
     const card = within(wizard).getByTestId('license-choice-pro')
     await waitFor(() => expect(within(card).getByRole('radio')).toBeDisabled())
-    expect(within(card).getByTestId('upgrade-link')).toHaveAttribute('href', '/profile')
+    expect(within(card).getByTestId('upgrade-link')).toHaveAccessibleName('Upgrade to pro for unlimited pro games')
     expect(within(card).queryByText('Almost out')).not.toBeInTheDocument()
     expect(within(within(wizard).getByTestId('license-choice-free')).getByRole('radio')).toBeChecked()
   })
@@ -174,7 +174,7 @@ describe('create match wizard, step 2', () => {
     const alert = await within(details).findByTestId('quota-exceeded')
     expect(alert).toHaveTextContent('You have used all pro games of this month.')
     expect(alert).toHaveTextContent('Resets in 9 days')
-    expect(within(alert).getByTestId('quota-upgrade')).toHaveAttribute('href', '/profile')
+    expect(within(alert).getByTestId('quota-upgrade')).toHaveAccessibleName('Upgrade')
     await user.click(within(alert).getByTestId('quota-create-free'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/matches/56'))
     expect(posts).toBe(2)
@@ -185,5 +185,34 @@ describe('create match wizard, step 2', () => {
     expect(last.match.pairs).toEqual([{ players: [{ name: 'Ana Ortiz' }] }, { players: [{ name: 'Lea Virta' }] }])
     // The licence meters refresh after the refusal and the creation.
     expect(requests.filter((r) => r.path === '/api/v2/user_license/current').length).toBeGreaterThan(1)
+  })
+})
+
+describe('create match wizard, defaults from settings (issue 12)', () => {
+  it('opens on the sport, match type, game type and rules the coach chose in settings', async () => {
+    const { user } = await openWizard(pro(2), {
+      'GET /api/v2/user/settings': () =>
+        json({
+          settings: {
+            match_defaults: {
+              sport: 'tennis',
+              match_type: 'singles',
+              license: 'free',
+              visibility: 'internal',
+              golden_point: false,
+              star_point: false,
+              super_tie_break: false,
+            },
+            email_preferences: { organization_updates: true, billing_updates: true },
+          },
+        }),
+    })
+    expect(within(screen.getByTestId('license-choice-free')).getByRole('radio')).toBeChecked()
+    const details = await toDetails(user)
+    expect(
+      within(within(details).getByTestId('match-type-toggle')).getByRole('radio', { name: 'Singles' }),
+    ).toBeChecked()
+    expect(within(details).getByRole('radio', { name: 'Tennis' })).toBeChecked()
+    expect(within(details).queryByTestId('player-0-1')).not.toBeInTheDocument()
   })
 })

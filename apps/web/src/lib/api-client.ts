@@ -59,12 +59,12 @@ export async function apiFetch<S extends z.ZodType>(
 
 // SPEC §8: the body's message when there is one, otherwise the HTTP status text. Over HTTP/2 the status text is
 // empty; the message stays empty too, so each call site's own fallback ('Failed to create account', …) shows.
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
   const parsed = errorResponseSchema.safeParse(body)
   const fallback = response.statusText
   if (parsed.success && parsed.data.message.trim()) {
-    return new ApiError(parsed.data.message, response.status, parsed.data.errors)
+    return new ApiError(parsed.data.message, response.status, parsed.data.errors, parsed.data.code)
   }
   return new ApiError(fallback, response.status)
 }

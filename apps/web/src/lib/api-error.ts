@@ -1,13 +1,18 @@
-/** A failed call: the body's `message` (or the status text), the HTTP status and the 422 field errors, if any. */
+/**
+ * A failed call: the body's `message` (or the status text), the HTTP status, the 422 field errors and the stable
+ * `code` (ADR 0024), if any: callers decide on the code, never on the English text.
+ */
 export class ApiError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
+  readonly code: string | undefined
 
-  constructor(message: string, status: number, errors?: Record<string, string[]>) {
+  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
+    this.code = code
   }
 }
 

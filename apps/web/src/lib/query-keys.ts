@@ -12,6 +12,7 @@ export const queryRoots = {
   matchStats: ['match-stats'],
   organizations: ['organizations'],
   scoring: ['scoring'],
+  settings: ['settings'],
 } as const
 
 /** GET /api/v2/matches/:id: the match. The live socket invalidates it and matchBallsKey. */

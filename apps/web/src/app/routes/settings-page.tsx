@@ -2,9 +2,19 @@ import { useTranslation } from 'react-i18next'
 import { LanguagesIcon } from 'lucide-react'
 import { ThemeSwitch } from '@/components/theme-switch'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { DeleteAccountCard } from '@/features/settings/components/delete-account-card'
+import { EmailPreferencesCard } from '@/features/settings/components/email-preferences-card'
+import { ExportCard } from '@/features/settings/components/export-card'
+import { MatchDefaultsCard } from '@/features/settings/components/match-defaults-card'
+import { useCurrentUser } from '@/lib/auth-session'
 
+/**
+ * /settings (SPEC leaves its body open; ADR 0031): appearance and language on this device, the defaults of a new
+ * match, e-mails, taking one's data along, and closing the account.
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation()
+  const user = useCurrentUser()
   return (
     <div className="grid gap-6">
       <header className="grid gap-1">
@@ -35,6 +45,11 @@ export function SettingsPage() {
             </p>
           </CardContent>
         </Card>
+        {/* Coach viewers only follow matches (SPEC §6): no match defaults for them. */}
+        {!user.coach_viewer && <MatchDefaultsCard />}
+        <EmailPreferencesCard />
+        <ExportCard />
+        <DeleteAccountCard />
       </div>
     </div>
   )

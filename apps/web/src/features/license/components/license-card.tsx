@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next'
-import { CalendarClockIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
+import { CalendarClockIcon, CreditCardIcon, Loader2Icon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { UpgradeButton } from '@/components/upgrade-button'
+import { useBillingPortal } from '@/hooks/use-billing-portal'
+import { canManageBilling, canUpgrade } from '../lib/billing-state'
 import { useCurrentLicense } from '../hooks/use-current-license'
 import { LicenseBadge } from './license-badge'
 import { LicenseStatus } from './license-status'
 import { LicenseUsage } from './license-usage'
 
-/** Profile: plan, status, this month's game usage and the days until the allowance resets. */
+/**
+ * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
+ * resets; 'Upgrade to pro' and 'Manage billing' (SPEC §2, §4).
+ */
 export function LicenseCard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { data: license, isPending, isError } = useCurrentLicense()
+  const portal = useBillingPortal()
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    )
 
   return (
     <Card data-testid="license-card">
@@ -53,6 +64,16 @@ export function LicenseCard() {
                   <LicenseStatus status={license.status} />
                 </dd>
               </div>
+              {license.license_type === 'pro' && license.end_date && (
+                <div className="col-span-2 grid gap-1">
+                  <dt className="text-muted-foreground">
+                    {license.status === 'active' ? t('license.renewsOn') : t('license.endsOn')}
+                  </dt>
+                  <dd className="font-medium" data-testid="license-period-end">
+                    {formatDate(license.end_date)}
+                  </dd>
+                </div>
+              )}
               <div className="grid gap-1">
                 <dt className="text-muted-foreground">{t('license.resetLabel')}</dt>
                 <dd className="inline-flex items-center gap-1.5 font-medium" data-testid="days-until-reset">
@@ -62,6 +83,29 @@ export function LicenseCard() {
               </div>
             </dl>
             <LicenseUsage license={license} />
+            {license.status !== 'active' && (
+              <p className="text-sm text-muted-foreground" data-testid="license-status-hint">
+                {t(`license.statusHint.${license.status}`)}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {canUpgrade(license) && <UpgradeButton />}
+              {canManageBilling(license) && (
+                <Button
+                  variant="outline"
+                  onClick={portal.open}
+                  disabled={portal.isPending}
+                  data-testid="manage-billing"
+                >
+                  {portal.isPending ? (
+                    <Loader2Icon className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <CreditCardIcon aria-hidden="true" />
+                  )}
+                  {t('license.manageBilling')}
+                </Button>
+              )}
+            </div>
           </div>
         )}
       </CardContent>

@@ -12,7 +12,8 @@ import { UsageMeter } from './usage-meter'
 export function LicenseUsage({ license, compact = false }: { license: License; compact?: boolean }) {
   const { t } = useTranslation()
 
-  if (license.license_type === 'pro') {
+  // The plan in force: a pro licence whose payment failed or lapsed counts as free until it is paid.
+  if (license.pro_games.unlimited) {
     return (
       <div
         data-testid="license-usage"

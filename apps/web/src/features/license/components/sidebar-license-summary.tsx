@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/ui/skeleton'
+import { UpgradeButton } from '@/components/upgrade-button'
+import { canUpgrade } from '../lib/billing-state'
 import { useCurrentLicense } from '../hooks/use-current-license'
 import { LicenseBadge } from './license-badge'
 import { LicenseUsage } from './license-usage'
@@ -23,5 +25,10 @@ export function SidebarLicenseMeters() {
     )
   }
   if (!license) return null
-  return <LicenseUsage license={license} compact />
+  return (
+    <div className="grid gap-2">
+      <LicenseUsage license={license} compact />
+      {canUpgrade(license) && <UpgradeButton size="sm" variant="outline" className="w-full" />}
+    </div>
+  )
 }

@@ -3,7 +3,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { Controller, get, useForm, useWatch, type Path } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ArrowLeftIcon, ArrowRightIcon, CrownIcon } from 'lucide-react'
@@ -16,8 +16,11 @@ import {
   type License,
   type MatchLicense,
   type QuotaExceeded,
+  DEFAULT_MATCH_DEFAULTS,
+  type MatchDefaults,
 } from '@courtside/contracts'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
+import { UpgradeButton } from '@/components/upgrade-button'
 import {
   Dialog,
   DialogContent,
@@ -59,22 +62,30 @@ export interface CreateMatchWizardProps {
   canPickAthletes: boolean
   /** The athlete modal, composed in app/ from the athletes feature. */
   renderCreateAthlete?: (args: CreateAthleteSlotArgs) => ReactNode
+  /** The coach's defaults for a new match (settings, composed in app/); the product's own when absent. */
+  matchDefaults?: MatchDefaults | undefined
 }
 
 type Slot = `${0 | 1}:${0 | 1}`
 
-function emptyValues(license: MatchLicense): CreateMatchInput {
+function emptyValues(license: MatchLicense, defaults: MatchDefaults = DEFAULT_MATCH_DEFAULTS): CreateMatchInput {
+  const slots = defaults.match_type === 'singles' ? [null] : [null, null]
   return {
     title: '',
     description: '',
     organization_id: undefined as unknown as number,
-    sport: 'padel',
-    match_type: 'doubles',
+    sport: defaults.sport,
+    match_type: defaults.match_type,
     license,
-    rules: fromDomainRules(defaultRules('padel')),
-    pairs: [{ players: [null, null] }, { players: [null, null] }],
+    rules: {
+      ...fromDomainRules(defaultRules(defaults.sport)),
+      golden_point: defaults.golden_point,
+      star_point: defaults.star_point,
+      super_tie_break: defaults.super_tie_break,
+    },
+    pairs: [{ players: [...slots] }, { players: [...slots] }],
     server_order: null,
-    visibility: 'private',
+    visibility: defaults.visibility,
     start_showing_at: null,
     stop_showing_at: null,
     background: { style: 'default' },
@@ -123,13 +134,16 @@ function WizardBody({
   canPickAthletes,
   renderCreateAthlete,
   onOpenChange,
+  matchDefaults,
 }: CreateMatchWizardProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const create = useCreateMatch()
   const pro = proAvailability(license)
   const [step, setStep] = useState<1 | 2>(1)
-  const [picked, setChoice] = useState<MatchLicense>(pro.canCreate ? 'pro' : 'free')
+  const [picked, setChoice] = useState<MatchLicense>(
+    pro.canCreate ? (matchDefaults?.license ?? DEFAULT_MATCH_DEFAULTS.license) : 'free',
+  )
   // The licence may arrive after the wizard opened: never leave pro chosen when none are left.
   const choice: MatchLicense = !pro.canCreate && picked === 'pro' ? 'free' : picked
   const [quota, setQuota] = useState<QuotaExceeded | null>(null)
@@ -140,7 +154,7 @@ function WizardBody({
 
   const form = useForm<CreateMatchInput, unknown, CreateMatchValues>({
     resolver: zodResolver(createMatchSchema),
-    defaultValues: emptyValues(choice),
+    defaultValues: emptyValues(choice, matchDefaults),
   })
   const { register, control, handleSubmit, setValue, setError, getValues, formState } = form
   const { errors, isSubmitting } = formState
@@ -293,14 +307,7 @@ function WizardBody({
               {t('matches.wizard.resetsIn', { count: quota.license.days_until_reset })}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Link
-                to="/profile"
-                className={buttonVariants({ size: 'sm' })}
-                onClick={() => onOpenChange(false)}
-                data-testid="quota-upgrade"
-              >
-                {t('matches.wizard.upgrade')}
-              </Link>
+              <UpgradeButton size="sm" data-testid="quota-upgrade" label={t('matches.wizard.upgrade')} />
               <Button variant="outline" size="sm" onClick={createAsFree} data-testid="quota-create-free">
                 {t('matches.wizard.createAsFree')}
               </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { Link } from 'react-router'
+import { UpgradeButton } from '@/components/upgrade-button'
 import { CrownIcon, SparklesIcon } from 'lucide-react'
 import { proGamesWarning } from '@courtside/domain'
 import type { License, MatchLicense } from '@courtside/contracts'
@@ -97,13 +97,13 @@ export function LicenseStep({
               <span className="text-xs text-muted-foreground">{t('matches.wizard.resetsIn', { count: days })}</span>
             )}
             {!pro.canCreate && (
-              <Link
-                to="/profile"
-                className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+              <UpgradeButton
+                size="sm"
+                variant="outline"
+                className="w-fit"
                 data-testid="upgrade-link"
-              >
-                {t('matches.wizard.upgradeHint')}
-              </Link>
+                label={t('matches.wizard.upgradeHint')}
+              />
             )}
           </span>
         </label>

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query'
+import { userSettingsResponseSchema } from '@courtside/contracts'
+import { apiFetch } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
+
+/** The settings feature's query keys. */
+export const settingsKeys = {
+  all: queryRoots.settings,
+  current: () => [...settingsKeys.all, 'current'] as const,
+}
+
+/** GET /api/v2/user/settings: match defaults and e-mail preferences (ADR 0031). */
+export function userSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.current(),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('/api/v2/user/settings', { schema: userSettingsResponseSchema, signal })).settings,
+  })
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { Loader2Icon, Trash2Icon } from 'lucide-react'
+import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { ApiError } from '@/lib/api-error'
+import { useCurrentUser } from '@/lib/auth-session'
+import { useDeleteAccount } from '../api/use-delete-account'
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/** Delete account (issue 12): confirmed by typing the e-mail address; closed at once, purged after 30 days. */
+export function DeleteAccountCard() {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <Card className="border-destructive/40" data-testid="delete-account-card">
+      <CardHeader>
+        <CardTitle>{t('settings.delete.title')}</CardTitle>
+        <CardDescription>{t('settings.delete.description', { days: ACCOUNT_RETENTION_DAYS })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)} data-testid="delete-account">
+          <Trash2Icon aria-hidden="true" />
+          {t('settings.delete.open')}
+        </Button>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent closeLabel={t('common.close')} data-testid="delete-account-dialog">
+            {open && <ConfirmDeletion onCancel={() => setOpen(false)} />}
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  )
+}
+
+function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const remove = useDeleteAccount()
+  const [typed, setTyped] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const matches = same(typed, user.email)
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!matches) return
+    setError(null)
+    remove.mutate(typed, {
+      onSuccess: () => {
+        toast.success(t('settings.delete.done'))
+        void navigate('/login', { replace: true })
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.errors?.confirm_email) setError(t('messages.deleteConfirmMismatch'))
+        else toast.error(t('messages.failedToDeleteAccount'))
+      },
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{t('settings.delete.confirmTitle')}</DialogTitle>
+        <DialogDescription>{t('settings.delete.confirmBody', { days: ACCOUNT_RETENTION_DAYS })}</DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-2">
+        <Label htmlFor={id}>{t('settings.delete.typeEmail', { email: user.email })}</Label>
+        <Input
+          id={id}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          data-testid="delete-confirm-email"
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={!matches || remove.isPending}
+          data-testid="delete-confirm"
+        >
+          {remove.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {t('settings.delete.confirm')}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { fetchBillingPortal } from '@/lib/billing'
+
+/** 'Manage billing' (SPEC §4): the provider's portal in a new tab, opened on the click so it is not blocked. */
+export function useBillingPortal() {
+  const { t } = useTranslation()
+  const mutation = useMutation({
+    mutationFn: async (tab: Window | null) => ({ portal: await fetchBillingPortal(), tab }),
+    onSuccess: ({ portal, tab }) => {
+      if (tab && !tab.closed) {
+        tab.opener = null
+        tab.location.href = portal.portal_url
+      } else window.open(portal.portal_url, '_blank', 'noopener')
+    },
+    onError: (_error, tab) => {
+      tab?.close()
+      toast.error(t('messages.failedToAccessBillingPortal'))
+    },
+  })
+  return {
+    open: () => mutation.mutate(window.open('about:blank', '_blank')),
+    isPending: mutation.isPending,
+  }
+}
