@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     secretKey && priceId
       ? createStripeProvider({ secretKey, priceId, api: config.stripe.api })
       : createTestProvider({
-          appUrl: config.appUrl,
+          appUrl: () => config.appUrl,
           secret: config.jwtSecret,
           // Late-bound: the context (mailer, log) is made just below.
           endSubscription: (subscriptionId) => endTestSubscription(ctx, subscriptionId, config.now()),

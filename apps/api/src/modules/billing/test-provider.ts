@@ -26,7 +26,8 @@ export function customerOfTestPortalToken(secret: string, token: string): string
  * as Stripe-shaped events through processBillingEvent (test-checkout-service.ts).
  */
 export function createTestProvider(options: {
-  appUrl: string
+  /** Read at each call: the app's address is known only once it listens (tests pick a free port). */
+  appUrl: () => string
   secret: string
   endSubscription: (subscriptionId: string) => Promise<void>
 }): PaymentProvider {
@@ -35,10 +36,10 @@ export function createTestProvider(options: {
     createCustomer: async () => randomId('cus_test'),
     createCheckout: async () => {
       const id = randomId('cs_test')
-      return { id, url: `${options.appUrl}/billing/test/checkout/${id}` }
+      return { id, url: `${options.appUrl()}/billing/test/checkout/${id}` }
     },
     createPortal: async ({ customerId }) => ({
-      url: `${options.appUrl}/billing/test/portal/${testPortalToken(options.secret, customerId)}`,
+      url: `${options.appUrl()}/billing/test/portal/${testPortalToken(options.secret, customerId)}`,
     }),
     cancelSubscription: (subscriptionId) => options.endSubscription(subscriptionId),
   }
