@@ -179,7 +179,10 @@ function UserCard({ onNavigate }: { onNavigate: () => void }) {
             {/* Named by its visible text (name, plan, email), so speech input users can say what they see. */}
             <NavLink to="/profile" onClick={onNavigate}>
               <Avatar className="size-8 rounded-lg" aria-hidden="true">
-                <AvatarFallback className="rounded-lg text-xs" data-testid="user-initials">
+                <AvatarFallback
+                  className="rounded-lg bg-primary text-xs text-primary-foreground"
+                  data-testid="user-initials"
+                >
                   {userInitials(user)}
                 </AvatarFallback>
               </Avatar>

@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         outline: 'border-border text-foreground',
         pro: 'border-transparent bg-highlight text-highlight-foreground',
         warning: 'border-warning/40 bg-warning/15 text-warning-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
+        destructive: 'border-transparent bg-destructive-fill text-white',
       },
     },
     defaultVariants: { variant: 'default' },

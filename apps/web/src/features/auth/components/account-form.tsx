@@ -39,7 +39,9 @@ export function AccountForm({ user }: { user: User }) {
     }
   })
 
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(user.created_at))
+  const memberSince = new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(user.created_at),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6" aria-label={t('profile.account.title')}>
