@@ -118,7 +118,8 @@ export function fakeMatchServer(initial: Match) {
       return json(body, { status: 201 })
     },
     [`DELETE /api/v2/matches/${initial.id}/balls/last`]: () => {
-      if (winners.length === 0) return json({ message: 'No points to remove' }, { status: 422 })
+      if (winners.length === 0)
+        return json({ message: 'No points to remove', code: 'noPointsToRemove' }, { status: 422 })
       winners.pop()
       touch()
       return json({ match: current() })

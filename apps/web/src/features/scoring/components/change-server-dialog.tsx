@@ -85,7 +85,7 @@ export function ChangeServerDialog({
       },
       onError: (err) => {
         const message = err instanceof ApiError ? err.message : ''
-        if (message === messages.noActiveBall) toast.error(translateMessage(t, messages.noActiveBall))
+        if (err instanceof ApiError && err.code === 'noActiveBall') toast.error(t('messages.noActiveBall'))
         else
           toast.error(
             t('messages.failedToUpdateServer'),

@@ -73,7 +73,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
       onUndoConfirmed: (result) => confirm(result),
       onDropped: (op: OutboxOp, error: unknown) => {
         const message = error instanceof ApiError ? error.message : ''
-        if (op.kind === 'undo' && message === messages.noPointsToRemove) {
+        if (op.kind === 'undo' && error instanceof ApiError && error.code === 'noPointsToRemove') {
           toast.error(translateMessage(t, messages.noPointsToRemove))
         } else {
           const title = op.kind === 'ball' ? t('messages.failedToAddPoint') : t('messages.failedToRemovePoint')
