@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
@@ -17,7 +18,7 @@ export const loginSchema = z.object({
   organization: z.string().trim().optional(),
 })
 export type LoginInput = z.infer<typeof loginSchema>
-export const loginRequestSchema = z.object({ user: loginSchema })
+export const loginRequestSchema = wrapped('user', loginSchema)
 
 export const registerSchema = z
   .object({
@@ -40,11 +41,11 @@ export const registerSchema = z
     path: ['password_confirmation'],
   })
 export type RegisterInput = z.infer<typeof registerSchema>
-export const registerRequestSchema = z.object({ user: registerSchema })
+export const registerRequestSchema = wrapped('user', registerSchema)
 
 export const forgotPasswordSchema = z.object({ email })
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
-export const forgotPasswordRequestSchema = z.object({ user: forgotPasswordSchema })
+export const forgotPasswordRequestSchema = wrapped('user', forgotPasswordSchema)
 
 export const resetPasswordSchema = z
   .object({
@@ -59,7 +60,7 @@ export const resetPasswordSchema = z
     path: ['password_confirmation'],
   })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
-export const resetPasswordRequestSchema = z.object({ user: resetPasswordSchema })
+export const resetPasswordRequestSchema = wrapped('user', resetPasswordSchema)
 
 /** Short user form returned by login (SPEC §7). */
 export const authUserSchema = z.object({ user: z.object({ email: z.string(), name: z.string() }).passthrough() })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 import { MAX_ID, idSchema, matchSchema } from './match.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
@@ -33,7 +34,7 @@ export const createBallSchema = z
   .strict()
 export type CreateBallInput = z.input<typeof createBallSchema>
 export type CreateBall = z.output<typeof createBallSchema>
-export const createBallRequestSchema = z.object({ ball: createBallSchema })
+export const createBallRequestSchema = wrapped('ball', createBallSchema)
 
 /** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
 export const FREE_BALL_FIELDS = ['client_id', 'point_type', 'finisher_id', 'winner_team', 'comment'] as const

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SPORTS, type Rules, type Sport } from '@courtside/domain'
 import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 import { listMetaSchema } from './organization.ts'
 
 export const MATCH_TYPES = ['singles', 'doubles'] as const
@@ -133,6 +134,8 @@ export const createMatchSchema = z
   .check(
     z.superRefine(
       (raw, ctx) => {
+        // `when` runs this even on a value that is no object at all (a missing wrapper): nothing to add then.
+        if (typeof raw !== 'object' || raw === null) return
         const v = raw as {
           match_type?: unknown
           pairs?: unknown
@@ -165,7 +168,7 @@ export const createMatchSchema = z
     ),
   )
 export type CreateMatchInput = z.input<typeof createMatchSchema>
-export const createMatchRequestSchema = z.object({ match: createMatchSchema })
+export const createMatchRequestSchema = wrapped('match', createMatchSchema)
 
 /** PATCH: general, visibility, background and server settings of the edit dialog (SPEC §2). */
 export const updateMatchSchema = z
@@ -180,7 +183,7 @@ export const updateMatchSchema = z
   })
   .strict()
   .superRefine(checkShowingWindow)
-export const updateMatchRequestSchema = z.object({ match: updateMatchSchema })
+export const updateMatchRequestSchema = wrapped('match', updateMatchSchema)
 
 export const matchPlayerSchema = z.object({
   id: z.number().int(),

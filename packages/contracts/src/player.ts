@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
+import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
 import { listMetaSchema } from './organization.ts'
 import { matchSchema } from './match.ts'
@@ -49,7 +50,7 @@ export const playerInputSchema = z.object(playerFields).superRefine((v, ctx) => 
   }
 })
 export type PlayerInput = z.input<typeof playerInputSchema>
-export const createPlayerRequestSchema = z.object({ player: playerInputSchema })
+export const createPlayerRequestSchema = wrapped('player', playerInputSchema)
 
 /** PATCH: every field optional; the service checks the merged result with the same rules. */
 export const playerPatchSchema = z
@@ -73,7 +74,7 @@ export const playerPatchSchema = z
     coaching_start_date: z.iso.date().nullable().optional(),
   })
   .strict()
-export const updatePlayerRequestSchema = z.object({ player: playerPatchSchema })
+export const updatePlayerRequestSchema = wrapped('player', playerPatchSchema)
 
 export const playerSchema = z.object({
   id: z.number().int(),

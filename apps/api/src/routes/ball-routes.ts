@@ -1,29 +1,59 @@
 import type { FastifyInstance } from 'fastify'
-import { messages } from '@courtside/contracts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  ballCreatedSchema,
+  ballListSchema,
+  createBallRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  matchResponseSchema,
+} from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
-import { pathId } from '../lib/path-id.ts'
 import { authOf } from '../plugins/auth.ts'
 import { listBalls } from '../modules/balls/list-balls.ts'
 import { recordBall } from '../modules/balls/record-ball.ts'
 import { undoLastBall } from '../modules/balls/undo-last-ball.ts'
 
+const errors = { '4xx': errorResponseSchema }
+const tags = ['points']
+const params = idParamsSchema
+
 /** Points of a match (DESIGN §3): recorded and removed by whoever may edit it, listed to whoever may see it. */
 export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.addHook('preHandler', app.authenticate)
-  const idOf = (params: unknown) => pathId((params as { id?: string }).id, messages.notFound)
+  app.addHook('onRequest', app.authenticate)
+  const r = app.withTypeProvider<ZodTypeProvider>()
 
-  app.get('/api/v2/matches/:id/balls', async (request) => ({
-    balls: await listBalls(ctx, authOf(request).user.id, idOf(request.params)),
-  }))
+  r.get(
+    '/api/v2/matches/:id/balls',
+    { schema: { tags, params, response: { 200: ballListSchema, ...errors } } },
+    async (request) => ({ balls: await listBalls(ctx, authOf(request).user.id, request.params.id) }),
+  )
 
-  app.post('/api/v2/matches/:id/balls', async (request, reply) => {
-    const id = idOf(request.params)
-    const { created, ball, match } = await recordBall(ctx, authOf(request).user.id, id, request.body)
-    // A retry answers 200 with the ball it recorded the first time (DESIGN §3.1).
-    return reply.code(created ? 201 : 200).send({ ball, match })
-  })
+  r.post(
+    '/api/v2/matches/:id/balls',
+    {
+      schema: {
+        tags,
+        params,
+        body: createBallRequestSchema,
+        response: { 200: ballCreatedSchema, 201: ballCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, ball, match } = await recordBall(
+        ctx,
+        authOf(request).user.id,
+        request.params.id,
+        request.body.ball,
+      )
+      // A retry answers 200 with the ball it recorded the first time (DESIGN §3.1).
+      return reply.code(created ? 201 : 200).send({ ball, match })
+    },
+  )
 
-  app.delete('/api/v2/matches/:id/balls/last', async (request) => ({
-    match: await undoLastBall(ctx, authOf(request).user.id, idOf(request.params)),
-  }))
+  r.delete(
+    '/api/v2/matches/:id/balls/last',
+    { schema: { tags, params, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({ match: await undoLastBall(ctx, authOf(request).user.id, request.params.id) }),
+  )
 }

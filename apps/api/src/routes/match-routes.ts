@@ -1,46 +1,77 @@
 import type { FastifyInstance } from 'fastify'
-import { createMatchSchema, matchListQuerySchema, messages, updateMatchSchema } from '@courtside/contracts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createMatchRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  matchListQuerySchema,
+  matchListSchema,
+  matchResponseSchema,
+  updateMatchRequestSchema,
+} from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
-import { parseWith, parseWrapped } from '../lib/parse-body.ts'
-import { pathId } from '../lib/path-id.ts'
 import { authOf } from '../plugins/auth.ts'
 import { changeServer } from '../modules/matches/change-server.ts'
 import { createMatch, deleteMatch, getMatch, listMatches, updateMatch } from '../modules/matches/match-service.ts'
 
+const errors = { '4xx': errorResponseSchema }
+const tags = ['matches']
+const params = idParamsSchema
+
 /** Matches: coaches and coach viewers alike (SPEC §6); who sees and edits which match is ADR 0012. */
 export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.addHook('preHandler', app.authenticate)
-  const idOf = (params: unknown) => pathId((params as { id?: string }).id, messages.notFound)
+  app.addHook('onRequest', app.authenticate)
+  const r = app.withTypeProvider<ZodTypeProvider>()
 
-  app.get('/api/v2/matches', async (request) => {
-    const query = parseWith(matchListQuerySchema, request.query)
-    return listMatches(ctx, authOf(request).user.id, query)
-  })
+  r.get(
+    '/api/v2/matches',
+    { schema: { tags, querystring: matchListQuerySchema, response: { 200: matchListSchema, ...errors } } },
+    async (request) => listMatches(ctx, authOf(request).user.id, request.query),
+  )
 
-  app.post('/api/v2/matches', async (request, reply) => {
-    const input = parseWrapped(createMatchSchema, request.body, 'match')
-    // A live scoreboard's key creates `live` matches of its own organization (ADR 0025).
-    const live = request.apiKey ? { source: 'live' as const, organizationId: request.apiKey.organizationId } : undefined
-    const match = await createMatch(ctx, authOf(request).user.id, input, live)
-    return reply.code(201).send({ match })
-  })
+  r.post(
+    '/api/v2/matches',
+    { schema: { tags, body: createMatchRequestSchema, response: { 201: matchResponseSchema, ...errors } } },
+    async (request, reply) => {
+      // A live scoreboard's key creates `live` matches of its own organization (ADR 0025).
+      const apiKey = request.apiKey
+      const live = apiKey ? { source: 'live' as const, organizationId: apiKey.organizationId } : undefined
+      const match = await createMatch(ctx, authOf(request).user.id, request.body.match, live)
+      return reply.code(201).send({ match })
+    },
+  )
 
-  app.get('/api/v2/matches/:id', async (request) => ({
-    match: await getMatch(ctx, authOf(request).user.id, idOf(request.params)),
-  }))
+  r.get(
+    '/api/v2/matches/:id',
+    { schema: { tags, params, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({ match: await getMatch(ctx, authOf(request).user.id, request.params.id) }),
+  )
 
-  app.patch('/api/v2/matches/:id', async (request) => {
-    const id = idOf(request.params)
-    const patch = parseWrapped(updateMatchSchema, request.body, 'match')
-    return { match: await updateMatch(ctx, authOf(request).user.id, id, patch) }
-  })
+  r.patch(
+    '/api/v2/matches/:id',
+    { schema: { tags, params, body: updateMatchRequestSchema, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({
+      match: await updateMatch(ctx, authOf(request).user.id, request.params.id, request.body.match),
+    }),
+  )
 
-  app.delete('/api/v2/matches/:id', async (request, reply) => {
-    await deleteMatch(ctx, authOf(request).user.id, idOf(request.params))
-    return reply.code(204).send()
-  })
+  r.delete(
+    '/api/v2/matches/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteMatch(ctx, authOf(request).user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 
-  app.put('/api/v2/matches/:id/server', async (request) => ({
-    match: await changeServer(ctx, authOf(request).user.id, idOf(request.params), request.body),
-  }))
+  // The body is read by the service after the match is found and locked: an unknown match is 404 whatever its
+  // body, and either form of the body gets its own field errors (updateServerSchema, ADR 0004).
+  r.put(
+    '/api/v2/matches/:id/server',
+    { schema: { tags, params, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({
+      match: await changeServer(ctx, authOf(request).user.id, request.params.id, request.body),
+    }),
+  )
 }

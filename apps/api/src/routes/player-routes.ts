@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify'
-import { messages, playerInputSchema, playerListQuerySchema, playerPatchSchema } from '@courtside/contracts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  createPlayerRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  playerListQuerySchema,
+  playerListSchema,
+  playerResponseSchema,
+  playerStatsResponseSchema,
+  updatePlayerRequestSchema,
+} from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
-import { parseWith, parseWrapped } from '../lib/parse-body.ts'
-import { pathId } from '../lib/path-id.ts'
 import { requireFullCoach } from '../lib/require-full-coach.ts'
 import { authOf } from '../plugins/auth.ts'
 import {
@@ -14,39 +23,62 @@ import {
 } from '../modules/players/player-service.ts'
 import { playerStatsOf } from '../modules/players/player-stats-service.ts'
 
-/** Athlete management (DESIGN §3): only the owner coach, never a coach viewer. */
+const errors = { '4xx': errorResponseSchema }
+const tags = ['athletes']
+const params = idParamsSchema
+// SPEC §8: an athlete that is not there (or not the coach's) is 'User not found', a malformed id too.
+const config = { notFound: 'userNotFound' as const }
+
+/** Athlete management (DESIGN §3): only the owner coach, never a coach viewer (403 before the body is read). */
 export async function playerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', requireFullCoach)
-  const idOf = (params: unknown) => pathId((params as { id?: string }).id, messages.userNotFound)
+  app.addHook('onRequest', app.authenticate)
+  app.addHook('onRequest', requireFullCoach)
+  const r = app.withTypeProvider<ZodTypeProvider>()
 
-  app.get('/api/v2/players', async (request) => {
-    const query = parseWith(playerListQuerySchema, request.query)
-    return listPlayers(ctx, authOf(request).user.id, query)
-  })
+  r.get(
+    '/api/v2/players',
+    { schema: { tags, querystring: playerListQuerySchema, response: { 200: playerListSchema, ...errors } } },
+    async (request) => listPlayers(ctx, authOf(request).user.id, request.query),
+  )
 
-  app.post('/api/v2/players', async (request, reply) => {
-    const input = parseWrapped(playerInputSchema, request.body, 'player')
-    const player = await createPlayer(ctx, authOf(request).user.id, input)
-    return reply.code(201).send({ player })
-  })
+  r.post(
+    '/api/v2/players',
+    { schema: { tags, body: createPlayerRequestSchema, response: { 201: playerResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const player = await createPlayer(ctx, authOf(request).user.id, request.body.player)
+      return reply.code(201).send({ player })
+    },
+  )
 
-  app.get('/api/v2/players/:id', async (request) => ({
-    player: await getPlayer(ctx, authOf(request).user.id, idOf(request.params)),
-  }))
+  r.get(
+    '/api/v2/players/:id',
+    { config, schema: { tags, params, response: { 200: playerResponseSchema, ...errors } } },
+    async (request) => ({ player: await getPlayer(ctx, authOf(request).user.id, request.params.id) }),
+  )
 
-  app.patch('/api/v2/players/:id', async (request) => {
-    const id = idOf(request.params)
-    const patch = parseWrapped(playerPatchSchema, request.body, 'player')
-    return { player: await updatePlayerOf(ctx, authOf(request).user.id, id, patch) }
-  })
+  r.patch(
+    '/api/v2/players/:id',
+    {
+      config,
+      schema: { tags, params, body: updatePlayerRequestSchema, response: { 200: playerResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      player: await updatePlayerOf(ctx, authOf(request).user.id, request.params.id, request.body.player),
+    }),
+  )
 
-  app.delete('/api/v2/players/:id', async (request, reply) => {
-    await deletePlayerOf(ctx, authOf(request).user.id, idOf(request.params))
-    return reply.code(204).send()
-  })
+  r.delete(
+    '/api/v2/players/:id',
+    { config, schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deletePlayerOf(ctx, authOf(request).user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 
-  app.get('/api/v2/players/:id/stats', async (request) => ({
-    stats: await playerStatsOf(ctx, authOf(request).user.id, idOf(request.params)),
-  }))
+  r.get(
+    '/api/v2/players/:id/stats',
+    { config, schema: { tags, params, response: { 200: playerStatsResponseSchema, ...errors } } },
+    async (request) => ({ stats: await playerStatsOf(ctx, authOf(request).user.id, request.params.id) }),
+  )
 }

@@ -1,9 +1,9 @@
 import { currentServer, scorePoint, type MatchState, type Team } from '@courtside/domain'
+import type { z } from 'zod'
 import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { parseWrapped } from '../../lib/parse-body.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { findEditableMatch } from '../matches/match-guard.ts'
 import {
@@ -63,9 +63,8 @@ export async function recordBall(
   ctx: AppContext,
   userId: number,
   matchId: number,
-  body: unknown,
+  input: z.output<typeof createBallSchema>,
 ): Promise<RecordedBall> {
-  const input = parseWrapped(createBallSchema, body, 'ball')
   const hash = ballPayloadHash(input)
   const now = ctx.config.now()
   const result = await ctx.db
