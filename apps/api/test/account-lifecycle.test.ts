@@ -8,7 +8,15 @@ import {
   messages,
   userSettingsResponseSchema,
 } from '@courtside/contracts'
-import { balls, licenses, matches, organizations, players, users } from '../src/db/schema/index.ts'
+import {
+  balls,
+  licenses,
+  matches,
+  organizationMemberships,
+  organizations,
+  players,
+  users,
+} from '../src/db/schema/index.ts'
 import { runScheduledJobs } from '../src/plugins/scheduled-jobs.ts'
 import { purgeClosedAccounts } from '../src/modules/users/account-purge.ts'
 import { expireLapsedLicenses } from '../src/modules/licenses/license-expiry.ts'
@@ -230,6 +238,24 @@ describe('the purge, 30 days after closing', () => {
     expect(await t.db.select().from(matches).where(eq(matches.id, ownMatch.id))).toEqual([])
     expect(await t.db.select().from(organizations).where(eq(organizations.id, leaver.organizationId))).toEqual([])
     expect(await t.db.select().from(organizations).where(eq(organizations.id, club.organizationId))).toHaveLength(1)
+  })
+
+  it('a club whose last superadmin leaves gets its longest-standing member as superadmin, with the matches', async () => {
+    clock = new Date('2026-05-01T10:00:00Z')
+    const owner = await coach(t.app)
+    const member = await coach(t.app)
+    await joinOrganization(t.db, member.userId, owner.organizationId, 'coach')
+    const match = await createMatch(t.app, owner.headers, matchBody(owner.organizationId))
+    const email = (await t.db.select().from(users).where(eq(users.id, owner.userId)))[0]!.email
+    expect((await remove(owner.token, email)).statusCode).toBe(204)
+    clock = new Date(Date.parse('2026-05-01T10:00:00Z') + 31 * DAY)
+    expect((await runScheduledJobs(t.app.ctx)).purged).toContain(owner.userId)
+    const [membership] = await t.db
+      .select()
+      .from(organizationMemberships)
+      .where(eq(organizationMemberships.organizationId, owner.organizationId))
+    expect(membership).toMatchObject({ userId: member.userId, role: 'superadmin' })
+    expect((await t.db.select().from(matches).where(eq(matches.id, match.id)))[0]?.userId).toBe(member.userId)
   })
 
   it('two purges at once purge each account once', async () => {

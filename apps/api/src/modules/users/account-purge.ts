@@ -48,8 +48,28 @@ export async function purgeClosedAccounts(db: Database, now: Date, limit = 100):
   return purged
 }
 
-/** Each organization match of the leaver, and the athletes it shares there, to that organization's senior admin. */
+/**
+ * Each organization match of the leaver, and the athletes it shares there, to that organization's senior admin.
+ * An organization the leaver was the last superadmin of, with members left, first gets its longest-standing member
+ * as superadmin: an organization always has one (ADR 0025), and someone must own its history.
+ */
 async function handOverOrganizationMatches(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`
+    update organization_memberships m set role = 'superadmin'
+    where m.id in (
+      select distinct on (o.organization_id) o.id
+      from organization_memberships o
+      where o.user_id <> ${userId} and o.status = 'connected'
+        and o.organization_id in (
+          select organization_id from organization_memberships where user_id = ${userId} and role = 'superadmin'
+        )
+        and not exists (
+          select 1 from organization_memberships s
+          where s.organization_id = o.organization_id and s.user_id <> ${userId}
+            and s.role = 'superadmin' and s.status = 'connected'
+        )
+      order by o.organization_id, o.created_at, o.id
+    )`)
   await tx.execute(sql`
     with heirs as (
       select distinct on (m.organization_id) m.organization_id, m.user_id as heir_id
