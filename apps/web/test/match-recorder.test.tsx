@@ -6,8 +6,8 @@ import { resetOutboxes, storageKey } from '@/features/scoring/lib/outbox'
 import { json, mockApi, type MockRequest } from './api-mock'
 import { aMatch, fakeMatchServer, renderRecorder } from './scoring-fixtures'
 
-const POINT_A = 'Point to Iida Koski / Ana Ortiz'
-const POINT_B = 'Point to Lea Virta / Mia Salo'
+const POINT_A = 'Point to Iida Koski & Ana Ortiz'
+const POINT_B = 'Point to Lea Virta & Mia Salo'
 const posts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST' && r.path.endsWith('/balls'))
 const ballOf = (request: MockRequest | undefined) => (request?.body as { ball: Record<string, unknown> }).ball
 
@@ -191,7 +191,7 @@ describe('MatchRecorder: add point with details', () => {
     court.focus()
     await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}')
     await user.click(within(dialog).getByRole('button', { name: 'Finish' }))
-    expect(within(dialog).getByTestId('details-summary-winner')).toHaveTextContent('Point to Iida Koski / Ana Ortiz')
+    expect(within(dialog).getByTestId('details-summary-winner')).toHaveTextContent('Point to Iida Koski & Ana Ortiz')
     await user.click(within(dialog).getByRole('button', { name: 'Save point' }))
     await waitFor(() => expect(server.winners).toEqual([0]))
     const ball = ballOf(posts(requests)[0])
@@ -320,7 +320,7 @@ describe('MatchRecorder: change server', () => {
         },
       }),
     )
-    expect(screen.getByTestId('winner-banner')).toHaveTextContent('Iida Koski / Ana Ortiz won the match')
+    expect(screen.getByTestId('winner-banner')).toHaveTextContent('Iida Koski & Ana Ortiz won the match')
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change server' }))
     expect(await screen.findByText('No active ball to update server for')).toBeInTheDocument()
   })

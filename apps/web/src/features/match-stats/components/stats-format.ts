@@ -1,15 +1,12 @@
 import type { Match } from '@courtside/contracts'
-import type { Team } from '@courtside/domain'
 
 /** Names of the match's players by id. */
 export function playerNames(match: Pick<Match, 'pairs'>): Map<number, string> {
   return new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
 }
 
-/** "Iida Koski & Ana Ortiz" for team 0 or 1. */
-export function teamLabel(match: Pick<Match, 'pairs'>, team: Team): string {
-  return (match.pairs.find((p) => p.team === team)?.players ?? []).map((p) => p.name).join(' & ')
-}
+/** "Iida Koski & Ana Ortiz" for team 0 or 1: the one team name of lib/match-teams. */
+export { teamName as teamLabel } from '@/lib/match-teams'
 
 /** "30-15" → "30–15": scores read with an en dash. */
 export const dash = (score: string): string => score.replace(/-/g, '–')

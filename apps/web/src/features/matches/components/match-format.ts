@@ -1,10 +1,7 @@
 import type { Match } from '@courtside/contracts'
 
 /** "Ana Ortiz & Lea Virta" for team 0 or 1. */
-export function teamName(match: Pick<Match, 'pairs'>, team: 0 | 1): string {
-  const pair = match.pairs.find((p) => p.team === team)
-  return pair ? pair.players.map((p) => p.name).join(' & ') : ''
-}
+export { teamName } from '@/lib/match-teams'
 
 /** Games per set, e.g. "6–4 3–6 (7–5)": tie-break points in brackets. */
 export function setsText(match: Pick<Match, 'score'>): string {

@@ -9,7 +9,7 @@ import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 import { useRecorder } from '../hooks/use-recorder'
 import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
-import { playersOfTeam } from '../lib/optimistic-score'
+import { playersOfTeam } from '@/lib/match-teams'
 import { ChangeServerDialog } from './change-server-dialog'
 import { PointDetailsDialog } from './point-details-dialog'
 import { Scoreboard } from './scoreboard'
@@ -177,14 +177,14 @@ function QuickPointButton({
           {team === 0 ? '1' : '2'}
         </kbd>
       </span>{' '}
-      {/* Named by its visible text ("Point to Iida Koski / Ana Ortiz"), so speech input can say what it sees. */}
+      {/* Named by its visible text ("Point to Iida Koski & Ana Ortiz"), so speech input can say what it sees. */}
       <span className="flex w-full min-w-0 flex-col text-base leading-tight font-bold sm:text-lg">
         {players.map((p, i) => (
           <Fragment key={p.id}>
             {i > 0 && (
               <>
                 {' '}
-                <span className="sr-only">/</span>{' '}
+                <span className="sr-only">&amp;</span>{' '}
               </>
             )}
             <span className="truncate">{p.name}</span>

@@ -3,7 +3,8 @@ import { TrophyIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { cn } from '@/lib/cn'
-import { playersOfTeam, teamName, type ScoreView } from '../lib/optimistic-score'
+import { type ScoreView } from '../lib/optimistic-score'
+import { playersOfTeam, teamName } from '@/lib/match-teams'
 import { TeamLetter } from './team-letter'
 
 export interface ScoreboardProps {

@@ -10,7 +10,8 @@ import {
   type SetScore,
   type Team,
 } from '@courtside/domain'
-import { toDomainRules, type Match, type MatchPlayer } from '@courtside/contracts'
+import { toDomainRules, type Match } from '@courtside/contracts'
+import { teamOfPlayer } from '@/lib/match-teams'
 
 /** What the scoreboard shows: the server's score, or the server's score plus the points still syncing. */
 export interface ScoreView {
@@ -24,25 +25,6 @@ export interface ScoreView {
   pointsCount: number
   /** True when pending points are included (computed in the browser, not yet confirmed). */
   optimistic: boolean
-}
-
-export function teamOfPlayer(match: Match, playerId: number): Team | null {
-  for (const pair of match.pairs) if (pair.players.some((p) => p.id === playerId)) return pair.team
-  return null
-}
-
-export function playersOfTeam(match: Match, team: Team): MatchPlayer[] {
-  return match.pairs.find((pair) => pair.team === team)?.players ?? []
-}
-
-export function allPlayers(match: Match): MatchPlayer[] {
-  return [...playersOfTeam(match, 0), ...playersOfTeam(match, 1)]
-}
-
-export function teamName(match: Match, team: Team): string {
-  return playersOfTeam(match, team)
-    .map((p) => p.name)
-    .join(' / ')
 }
 
 /** The match's order as serving players (string ids, as the domain counts them). */

@@ -1,0 +1,27 @@
+import type { Match, MatchPlayer } from '@courtside/contracts'
+
+type Team = 0 | 1
+type WithPairs = Pick<Match, 'pairs'>
+
+/** The players of one side of a match, in their pair's order. */
+export function playersOfTeam(match: WithPairs, team: Team): MatchPlayer[] {
+  return match.pairs.find((pair) => pair.team === team)?.players ?? []
+}
+
+/** Both sides' players, team 0 first. */
+export function allPlayers(match: WithPairs): MatchPlayer[] {
+  return [...playersOfTeam(match, 0), ...playersOfTeam(match, 1)]
+}
+
+/** The side a match player plays on, or null when the id is not one of the match's players. */
+export function teamOfPlayer(match: WithPairs, playerId: number): Team | null {
+  for (const pair of match.pairs) if (pair.players.some((p) => p.id === playerId)) return pair.team
+  return null
+}
+
+/** "Iida Koski & Ana Ortiz": one side's name, the same on every screen (issue 10). */
+export function teamName(match: WithPairs, team: Team): string {
+  return playersOfTeam(match, team)
+    .map((p) => p.name)
+    .join(' & ')
+}
