@@ -110,7 +110,6 @@ export const messages = {
   billingUnavailable: 'Payments are not available right now. Please try again later.',
   webhookSignatureInvalid: 'Webhook signature verification failed',
   webhookPayloadInvalid: 'Webhook payload is not a valid event',
-  checkoutSessionNotFound: 'This checkout session does not exist or has already been used',
   deleteConfirmMismatch: 'Type your e-mail address exactly to confirm',
   accountClosed: 'This account has been closed. Contact support within 30 days to restore it.',
   failedToUpdateSettings: 'Failed to save settings',

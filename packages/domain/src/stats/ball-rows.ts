@@ -1,6 +1,7 @@
 import type { Team } from '../scoring/team.ts'
 import type { StatsPlayer } from './ball-record.ts'
 import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
+import { toCsv } from './csv.ts'
 
 /** One flat row per ball for the CSV download (issue 6): every recorded field and the score before and after. */
 export interface BallRow {
@@ -108,19 +109,7 @@ export function ballRows(
   }))
 }
 
-function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return ''
-  const text = String(value)
-  // Quote when needed; a leading = + - @ is prefixed so a spreadsheet never runs a comment as a formula.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /** RFC 4180 CSV with a header row, CRLF line ends. */
 export function ballRowsToCsv(rows: readonly BallRow[]): string {
-  const lines = [
-    BALL_ROW_COLUMNS.join(','),
-    ...rows.map((row) => BALL_ROW_COLUMNS.map((c) => csvCell(row[c])).join(',')),
-  ]
-  return lines.join('\r\n') + '\r\n'
+  return toCsv(BALL_ROW_COLUMNS, rows)
 }

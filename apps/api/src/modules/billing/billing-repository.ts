@@ -77,23 +77,21 @@ export async function insertCheckoutSession(
   })
 }
 
-export async function findOpenTestCheckout(db: Database, id: string): Promise<CheckoutSessionRow | undefined> {
-  const rows = await db
+/**
+ * An open test checkout session; with `lock`, locked for the transaction, so paying and cancelling it twice at
+ * once finish it once.
+ */
+export async function findOpenTestCheckout(
+  db: Database,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<CheckoutSessionRow | undefined> {
+  const query = db
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test'), eq(checkoutSessions.status, 'open')))
     .limit(1)
-  return rows[0]
-}
-
-/** An open test checkout session, locked: paying and cancelling it twice at once finish it once. */
-export async function lockOpenTestCheckout(tx: Database, id: string): Promise<CheckoutSessionRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test'), eq(checkoutSessions.status, 'open')))
-    .for('update')
-    .limit(1)
+  const rows = lock ? await query.for('update') : await query
   return rows[0]
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
 import { licenses, type LicenseRow } from '../../db/schema/index.ts'
 import { parseBillingEvent } from './billing-facts.ts'
-import { finishCheckoutSession, lockOpenTestCheckout } from './billing-repository.ts'
+import { findOpenTestCheckout, finishCheckoutSession } from './billing-repository.ts'
 import { processBillingEvent } from './process-billing-event.ts'
 import { mailBillingChange } from './billing-mail.ts'
 import { testEvents, type TestSubscription } from './test-billing-events.ts'
@@ -32,7 +32,7 @@ async function emit(deps: BillingDeps, events: unknown[], now: Date): Promise<vo
 /** Pays an open test checkout: the subscription starts now for a month. False when no such open session exists. */
 export async function payTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
   const session = await deps.db.transaction(async (tx) => {
-    const open = await lockOpenTestCheckout(tx, sessionId)
+    const open = await findOpenTestCheckout(tx, sessionId, { lock: true })
     if (open) await finishCheckoutSession(tx, sessionId, 'complete')
     return open
   })
@@ -50,7 +50,7 @@ export async function payTestCheckout(deps: BillingDeps, sessionId: string, now:
 /** Abandons an open test checkout: the pending licence returns to free. */
 export async function cancelTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
   const session = await deps.db.transaction(async (tx) => {
-    const open = await lockOpenTestCheckout(tx, sessionId)
+    const open = await findOpenTestCheckout(tx, sessionId, { lock: true })
     if (open) await finishCheckoutSession(tx, sessionId, 'expired')
     return open
   })

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { AccountExport, Ball, Match } from '@courtside/contracts'
+import { toCsv } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import { balls, matches, players, type UserRow } from '../../db/schema/index.ts'
 import { presentBall } from '../balls/ball-presenter.ts'
@@ -59,47 +60,33 @@ const CSV_COLUMNS = [
   'recorded_at',
 ] as const
 
-/**
- * One CSV field: quoted when needed, and a text a spreadsheet would run as a formula (=, +, -, @, tab, CR) starts
- * with an apostrophe (OWASP's CSV injection advice): an athlete named "=HYPERLINK(…)" stays a name.
- */
-function field(value: string | number | null): string {
-  if (value === null) return ''
-  if (typeof value === 'number') return String(value)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 /** Every point of every match as CSV rows, players by name (a match's player ids mean nothing outside it). */
 export function pointsCsv(matchesWithBalls: Array<Match & { balls: Ball[] }>): string {
-  const lines = [CSV_COLUMNS.join(',')]
-  for (const match of matchesWithBalls) {
+  const rows = matchesWithBalls.flatMap((match) => {
     const names = new Map(match.pairs.flatMap((pair) => pair.players.map((p) => [p.id, p.name] as const)))
     const name = (id: number | null) => (id === null ? null : (names.get(id) ?? String(id)))
-    for (const ball of match.balls) {
-      const row = [
-        match.id,
-        match.title,
-        match.created_at,
-        ball.seq,
-        name(ball.server_id),
-        ball.winner_team,
-        ball.point_type,
-        name(ball.finisher_id),
-        ball.shot_type,
-        ball.shot_speed,
-        name(ball.previous_shooter_id),
-        ball.previous_shot_type,
-        ball.previous_shot_speed,
-        ball.from?.x ?? null,
-        ball.from?.y ?? null,
-        ball.to?.x ?? null,
-        ball.to?.y ?? null,
-        ball.comment,
-        ball.created_at,
-      ]
-      lines.push(row.map(field).join(','))
-    }
-  }
-  return `${lines.join('\r\n')}\r\n`
+    return match.balls.map((ball) => ({
+      match_id: match.id,
+      match_title: match.title,
+      match_created_at: match.created_at,
+      point: ball.seq,
+      server: name(ball.server_id),
+      winner_team: ball.winner_team,
+      point_type: ball.point_type,
+      finisher: name(ball.finisher_id),
+      shot_type: ball.shot_type,
+      shot_speed: ball.shot_speed,
+      previous_shooter: name(ball.previous_shooter_id),
+      previous_shot_type: ball.previous_shot_type,
+      previous_shot_speed: ball.previous_shot_speed,
+      from_x: ball.from?.x ?? null,
+      from_y: ball.from?.y ?? null,
+      to_x: ball.to?.x ?? null,
+      to_y: ball.to?.y ?? null,
+      comment: ball.comment,
+      recorded_at: ball.created_at,
+    }))
+  })
+  // The domain's CSV writer: quoting and formula-safe texts written once.
+  return toCsv(CSV_COLUMNS, rows)
 }
