@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { eq } from 'drizzle-orm'
-import type { Team } from '@courtside/domain'
+import { scorePoint, toMatchReplay, type Team } from '@courtside/domain'
+import { fromEngineStatePayload, matchResponseSchema, toEngineStatePayload, type Match } from '@courtside/contracts'
 import { matches } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import {
@@ -68,4 +69,41 @@ describe('the stored engine state', () => {
       { numRuns: 15 },
     )
   }, 120_000)
+
+  it('is sent with the match, and scores the next points in the browser exactly as the server then does', async () => {
+    const match = await newMatch(t.app, coach, { license: 'free' })
+    const get = async (): Promise<Match> => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: coach.headers })
+      return matchResponseSchema.parse(response.json()).match
+    }
+    // Into the first set's tie-break (6–6), with a server change on the way.
+    const games = (team: Team, n: number) => Array.from({ length: n * 4 }, () => team)
+    await recordQuickPoints(t.app, coach.headers, match.id, [...games(0, 5), ...games(1, 5)])
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/matches/${match.id}/server`,
+      headers: coach.headers,
+      payload: { player_id: match.server_order[1] },
+    })
+    await recordQuickPoints(t.app, coach.headers, match.id, [...games(0, 1), ...games(1, 1), 0, 1, 1])
+    const before = await get()
+    expect(before.engine_state?.point_count).toBe(before.points_count)
+    const pending: Team[] = [1, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0]
+    const browser = pending.reduce(scorePoint, fromEngineStatePayload(before.engine_state!, before)!)
+    await recordQuickPoints(t.app, coach.headers, match.id, pending)
+    const after = await get()
+    const replay = toMatchReplay(browser)
+    expect(after.score.sets.map((set) => set.games)).toEqual(replay.sets.map((set) => set.games))
+    expect(after.score.current_game?.points).toEqual(replay.currentGame?.points)
+    expect(after.score.server_id).toBe(Number(replay.nextServer))
+    expect(after.engine_state).toEqual(toEngineStatePayload(browser))
+  })
+
+  it('is not sent for a match stored without it', async () => {
+    const match = await newMatch(t.app, coach, { license: 'free' })
+    await recordQuickPoints(t.app, coach.headers, match.id, [0, 1])
+    await t.db.update(matches).set({ engineState: null }).where(eq(matches.id, match.id))
+    const response = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: coach.headers })
+    expect(response.json().match.engine_state).toBeNull()
+  })
 })

@@ -78,6 +78,8 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T11:00:00.000Z',
     balls_updated_at: '2026-11-20T11:00:00.000Z',
+    // The display-only screens never score; the recorder's fixtures carry the engine's real state.
+    engine_state: null,
     ...overrides,
   }
 }

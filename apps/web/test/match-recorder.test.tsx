@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { FREE_BALL_FIELDS } from '@courtside/contracts'
 import { resetOutboxes, storageKey } from '@/features/scoring/lib/outbox'
 import { json, mockApi, type MockRequest } from './api-mock'
-import { aMatch, fakeMatchServer, renderRecorder } from './scoring-fixtures'
+import { aMatch, fakeMatchServer, matchAfter, renderRecorder } from './scoring-fixtures'
 
 const POINT_A = 'Point to Iida Koski & Ana Ortiz'
 const POINT_B = 'Point to Lea Virta & Mia Salo'
@@ -58,6 +58,28 @@ describe('MatchRecorder: quick points', () => {
     expect(posts(requests).map((r) => ballOf(r).winner_team)).toEqual([0, 1, 0])
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument())
     expect(screen.getByTestId('points-0')).toHaveTextContent('30')
+  })
+
+  it('scores taps still syncing with the engine itself: a star point at the third deuce decides the game', async () => {
+    const rules = { ...aMatch().rules, golden_point: false, star_point: true }
+    // 40–40 at the second deuce (raw 4–4): the display alone cannot tell it from the first.
+    const match = matchAfter(aMatch({ rules }), [0, 0, 0, 1, 1, 1, 0, 1])
+    expect(match.score.current_game?.points).toEqual(['40', '40'])
+    const server = fakeMatchServer(aMatch({ rules }))
+    server.winners.push(0, 0, 0, 1, 1, 1, 0, 1)
+    mockApi({ ...server.handlers, 'POST /api/v2/matches/41/balls': () => new Promise<Response>(() => {}) })
+    renderRecorder(match)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: POINT_A }))
+    expect(screen.getByTestId('points-0')).toHaveTextContent('AD')
+    await user.click(screen.getByRole('button', { name: POINT_B }))
+    expect(screen.getByTestId('points-0')).toHaveTextContent('40')
+    // The third deuce is one deciding point: the next point wins the game.
+    await user.click(screen.getByRole('button', { name: POINT_A }))
+    expect(screen.getByTestId('points-0')).toHaveTextContent('0')
+    expect(within(screen.getByTestId('score-row-0')).getAllByRole('cell')[0]).toHaveTextContent('1')
+    expect(within(screen.getByTestId('score-row-1')).getAllByRole('cell')[0]).toHaveTextContent('0')
+    expect(screen.getByText('3 points waiting to sync')).toBeInTheDocument()
   })
 
   it('retries a point after a network error with the same client_id, never recording it twice', async () => {

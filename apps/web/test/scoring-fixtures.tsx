@@ -1,18 +1,45 @@
 import { useState } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import type { Match } from '@courtside/contracts'
-import { replayMatch, type ServerChange, type Team } from '@courtside/domain'
-import { toDomainRules } from '@courtside/contracts'
+import { toDomainRules, toEngineStatePayload, type Match } from '@courtside/contracts'
+import { replayState, toMatchReplay, type ServerChange, type Team } from '@courtside/domain'
 // The recorder is rendered on its own, as the match page will render it through its recorder slot.
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 import { json, type MockRequest } from './api-mock'
 import { aMatch as aBaseMatch } from './match-fixtures'
 import { AppProvider } from './test-provider'
 
+const TEAM_OF: Record<number, Team> = { 101: 0, 102: 0, 103: 1, 104: 1 }
+
+/** The match after `winners` (and server changes) as the API sends it: the domain's replay and its engine state. */
+export function matchAfter(initial: Match, winners: readonly Team[], changes: readonly ServerChange[] = []): Match {
+  const state = replayState({
+    rules: toDomainRules(initial.rules),
+    serverOrder: initial.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })),
+    winners,
+    serverChanges: changes,
+  })
+  const replay = toMatchReplay(state)
+  return {
+    ...initial,
+    status: replay.winner !== null ? 'finished' : winners.length ? 'in_progress' : 'not_started',
+    points_count: winners.length,
+    server_order: changes.length ? changes.at(-1)!.order.map((p) => Number(p.id)) : initial.server_order,
+    score: {
+      sets: replay.sets.map((s) => ({ games: s.games, tie_break: s.tieBreak, super_tie_break: s.superTieBreak })),
+      current_game: replay.currentGame
+        ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak }
+        : null,
+      server_id: replay.nextServer === null ? null : Number(replay.nextServer),
+      winner_team: replay.winner,
+    },
+    engine_state: toEngineStatePayload(state),
+  }
+}
+
 /** The recorder's starting point: the shared match fixture before its first point. */
 export function aMatch(overrides: Partial<Match> = {}): Match {
-  return aBaseMatch({
+  const base = aBaseMatch({
     status: 'not_started',
     pairs: [
       {
@@ -42,9 +69,10 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     balls_updated_at: null,
     ...overrides,
   })
+  // A fixture that sets its own score is shown as it is; otherwise it carries the engine's state before any point.
+  const ownScore = 'score' in overrides || 'points_count' in overrides || 'engine_state' in overrides
+  return ownScore ? base : matchAfter(base, [])
 }
-
-const TEAM_OF: Record<number, Team> = { 101: 0, 102: 0, 103: 1, 104: 1 }
 
 /** A tiny stand-in for the balls API: it keeps the winners and answers the domain's replay, like the real one. */
 export function fakeMatchServer(initial: Match) {
@@ -52,28 +80,10 @@ export function fakeMatchServer(initial: Match) {
   const changes: ServerChange[] = []
   const byClientId = new Map<string, unknown>()
   let clock = Date.parse(initial.updated_at)
-  const current = (): Match => {
-    const replay = replayMatch({
-      rules: toDomainRules(initial.rules),
-      serverOrder: initial.server_order.map((id) => ({ id: String(id), team: TEAM_OF[id] as Team })),
-      winners,
-      serverChanges: changes,
-    })
-    return {
-      ...initial,
-      status: replay.winner !== null ? 'finished' : winners.length ? 'in_progress' : 'not_started',
-      points_count: winners.length,
-      score: {
-        sets: replay.sets.map((s) => ({ games: s.games, tie_break: s.tieBreak, super_tie_break: s.superTieBreak })),
-        current_game: replay.currentGame
-          ? { points: replay.currentGame.points, tie_break: replay.currentGame.tieBreak }
-          : null,
-        server_id: replay.nextServer === null ? null : Number(replay.nextServer),
-        winner_team: replay.winner,
-      },
-      updated_at: new Date(clock).toISOString(),
-    }
-  }
+  const current = (): Match => ({
+    ...matchAfter(initial, winners, changes),
+    updated_at: new Date(clock).toISOString(),
+  })
   const touch = () => {
     clock += 1000
   }

@@ -1,8 +1,10 @@
 import { z } from 'zod'
-import { SPORTS, type Rules, type Sport } from '@courtside/domain'
+import { SPORTS, type Sport } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { listMetaSchema } from './organization.ts'
+import { matchRulesSchema } from './match-rules.ts'
+import { engineStateSchema } from './engine-state.ts'
 
 export const MATCH_TYPES = ['singles', 'doubles'] as const
 export const MATCH_LICENSES = ['pro', 'free'] as const
@@ -16,48 +18,6 @@ export type MatchType = (typeof MATCH_TYPES)[number]
 export type MatchLicense = (typeof MATCH_LICENSES)[number]
 export type MatchStatus = (typeof MATCH_STATUSES)[number]
 export type Visibility = (typeof VISIBILITIES)[number]
-
-/** Rules as the API speaks them (snake_case of the domain's Rules). */
-export const matchRulesSchema = z.object({
-  sets_to_win: z.number().int().min(1).max(3),
-  games_to_win_set: z.number().int().min(1).max(9),
-  tie_break_points_to_win: z.number().int().min(3).max(15),
-  golden_point: z.boolean(),
-  star_point: z.boolean(),
-  super_tie_break: z.boolean(),
-  super_tie_break_points_to_win: z.number().int().min(5).max(21),
-  final_set_tie_break: z.boolean(),
-  final_set_tie_break_points_to_win: z.number().int().min(3).max(21),
-})
-export type MatchRules = z.infer<typeof matchRulesSchema>
-
-export function toDomainRules(r: MatchRules): Rules {
-  return {
-    setsToWin: r.sets_to_win,
-    gamesToWinSet: r.games_to_win_set,
-    tieBreakPointsToWin: r.tie_break_points_to_win,
-    goldenPoint: r.golden_point,
-    starPoint: r.star_point,
-    superTieBreak: r.super_tie_break,
-    superTieBreakPointsToWin: r.super_tie_break_points_to_win,
-    finalSetTieBreak: r.final_set_tie_break,
-    finalSetTieBreakPointsToWin: r.final_set_tie_break_points_to_win,
-  }
-}
-
-export function fromDomainRules(r: Rules): MatchRules {
-  return {
-    sets_to_win: r.setsToWin,
-    games_to_win_set: r.gamesToWinSet,
-    tie_break_points_to_win: r.tieBreakPointsToWin,
-    golden_point: r.goldenPoint,
-    star_point: r.starPoint,
-    super_tie_break: r.superTieBreak,
-    super_tie_break_points_to_win: r.superTieBreakPointsToWin,
-    final_set_tie_break: r.finalSetTieBreak,
-    final_set_tie_break_points_to_win: r.finalSetTieBreakPointsToWin,
-  }
-}
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: messages.invalidColor })
 export const backgroundSchema = z.discriminatedUnion('style', [
@@ -231,6 +191,8 @@ export const matchSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   balls_updated_at: z.string().nullable(),
+  /** The engine's state after the stored points; null for a match stored before the state was kept (ADR 0032). */
+  engine_state: engineStateSchema.nullable(),
 })
 export type Match = z.infer<typeof matchSchema>
 

@@ -1,4 +1,4 @@
-import type { Match } from '@courtside/contracts'
+import { toEngineStatePayload, type Match } from '@courtside/contracts'
 import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 
 /** DESIGN §3.1's match: pairs team 0 then team 1, players by position, the cached score. */
@@ -40,5 +40,10 @@ export function presentMatch(
     created_at: match.createdAt.toISOString(),
     updated_at: match.updatedAt.toISOString(),
     balls_updated_at: match.ballsUpdatedAt?.toISOString() ?? null,
+    // Only a state that matches the cached score: the browser scores the points still syncing on it.
+    engine_state:
+      match.engineState && match.engineState.pointCount === match.pointsCount
+        ? toEngineStatePayload(match.engineState)
+        : null,
   }
 }

@@ -6,7 +6,7 @@ import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { deleteLastBall, fetchMatch, postBall } from '../api/scoring-api'
-import { optimisticScore, stateFromMatch, scoreOnTop, serverOfState, type ScoreView } from '../lib/optimistic-score'
+import { optimisticScore, serverAfter, type ScoreView } from '../lib/optimistic-score'
 import { outboxFor, pendingEffect, type OutboxOp, type OutboxSnapshot } from '../lib/outbox'
 
 export interface RecorderCallbacks {
@@ -23,11 +23,6 @@ function newClientId(): string {
     const r = (Math.random() * 16) | 0
     return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16)
   })
-}
-
-function activeServerAfter(match: Match, winners: readonly Team[]): number | null {
-  const state = stateFromMatch(match)
-  return serverOfState(state ? scoreOnTop(state, winners) : null)
 }
 
 const newer = (a: Match, b: Match | null) => (b && Date.parse(b.updated_at) > Date.parse(a.updated_at) ? b : a)
@@ -91,7 +86,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
     effect.undos > 0 ? ((outbox.seenAt(base.points_count - effect.undos) as Match | undefined) ?? base) : base
   const score: ScoreView = optimisticScore(start, effect.winners)
   // Who serves the active ball, as far as the browser knows: used to rule out impossible point types.
-  const activeServerId = effect.winners.length === 0 ? start.score.server_id : activeServerAfter(start, effect.winners)
+  const activeServerId = serverAfter(start, effect.winners)
   const pendingCount = snapshot.ops.length
   const matchOver = score.winner !== null
 

@@ -1,17 +1,5 @@
-import {
-  currentServer,
-  initialMatchState,
-  MatchOverError,
-  scorePoint,
-  toMatchReplay,
-  type GameKind,
-  type MatchState,
-  type ServingPlayer,
-  type SetScore,
-  type Team,
-} from '@courtside/domain'
-import { toDomainRules, type Match } from '@courtside/contracts'
-import { teamOfPlayer } from '@/lib/match-teams'
+import { currentServer, MatchOverError, scorePoint, toMatchReplay, type MatchState, type Team } from '@courtside/domain'
+import { fromEngineStatePayload, type Match } from '@courtside/contracts'
 
 /** What the scoreboard shows: the server's score, or the server's score plus the points still syncing. */
 export interface ScoreView {
@@ -27,83 +15,10 @@ export interface ScoreView {
   optimistic: boolean
 }
 
-/** The match's order as serving players (string ids, as the domain counts them). */
-export function servingOrder(match: Match, order: readonly number[] = match.server_order): ServingPlayer[] {
-  return order.flatMap((id) => {
-    const team = teamOfPlayer(match, id)
-    return team === null ? [] : [{ id: String(id), team }]
-  })
-}
-
-/** The order in force (the match payload carries the latest server change's order), rotated so the current server comes first. */
-export function orderInForce(match: Match): number[] {
-  const order = match.server_order
-  const at = match.score.server_id === null ? -1 : order.indexOf(match.score.server_id)
-  return at <= 0 ? [...order] : [...order.slice(at), ...order.slice(0, at)]
-}
-
-const CALLS: Record<string, number> = { '0': 0, '15': 1, '30': 2, '40': 3 }
-
-/** Raw points of the game in play from its display ("AD"–"40" is 4–3; deuce is 3–3). */
-function rawPoints(points: [string, string], tieBreak: boolean): [number, number] {
-  if (tieBreak) return [Number(points[0]) || 0, Number(points[1]) || 0]
-  if (points[0] === 'AD') return [4, 3]
-  if (points[1] === 'AD') return [3, 4]
-  return [CALLS[points[0]] ?? 0, CALLS[points[1]] ?? 0]
-}
-
-/**
- * The engine's state rebuilt from the match's cached score, so the next points can be scored in the browser with
- * the same rules as the server. Approximations, corrected by the server's answer: a star-point game at deuce is
- * taken as the first deuce, and the rotation as the match's order (see orderInForce).
- */
-export function stateFromMatch(match: Match): MatchState | null {
-  const order = servingOrder(match)
-  let state: MatchState
-  try {
-    state = initialMatchState(toDomainRules(match.rules), order)
-  } catch {
-    return null
-  }
-  const { score } = match
-  const over = score.winner_team !== null
-  const all: SetScore[] = score.sets.map((set) => ({
-    games: [set.games[0], set.games[1]],
-    tieBreak: set.tie_break ? [set.tie_break[0], set.tie_break[1]] : null,
-    superTieBreak: set.super_tie_break,
-  }))
-  const completedSets = over ? all : all.slice(0, -1)
-  const inPlay = over ? null : all.at(-1)
-  const setsWon: [number, number] = [0, 0]
-  for (const set of completedSets) setsWon[set.games[0] > set.games[1] ? 0 : 1] += 1
-  const games: [number, number] = inPlay ? [inPlay.games[0], inPlay.games[1]] : [0, 0]
-  const tieBreak = score.current_game?.tie_break ?? false
-  const gameKind: GameKind = !tieBreak ? 'regular' : inPlay?.superTieBreak ? 'superTieBreak' : 'tieBreak'
-  const points = score.current_game ? rawPoints(score.current_game.points, tieBreak) : ([0, 0] as [number, number])
-  const n = order.length
-  const serverAt =
-    score.server_id === null
-      ? 0
-      : Math.max(
-          0,
-          order.findIndex((p) => p.id === String(score.server_id)),
-        )
-  const rotation =
-    gameKind === 'regular' ? serverAt : (((serverAt - Math.floor((points[0] + points[1] + 1) / 2)) % n) + n) % n
-  const gamesCompleted = completedSets.reduce((sum, set) => sum + set.games[0] + set.games[1], 0) + games[0] + games[1]
-  return {
-    ...state,
-    rotation,
-    completedSets,
-    setsWon,
-    games,
-    points,
-    gameKind,
-    winner: score.winner_team,
-    pointCount: match.points_count,
-    gamesCompleted,
-    serverLog: null,
-  }
+/** The engine's state the server sent with the match (ADR 0032), or null when it has none. */
+export function engineStateOf(match: Match): MatchState | null {
+  if (!match.engine_state || match.engine_state.point_count !== match.points_count) return null
+  return fromEngineStatePayload(match.engine_state, match)
 }
 
 export function scoreViewOfMatch(match: Match): ScoreView {
@@ -149,16 +64,21 @@ export function scoreViewOfState(state: MatchState): ScoreView {
   }
 }
 
-/** The score to show: the match's own when nothing is pending, else the match plus the pending winners. */
+/**
+ * The score to show: the match's own when nothing is pending, else the domain scoring the pending winners on the
+ * engine state the server sent — the same engine, on the same state, as the server's next points. A match without
+ * a state (stored before it was kept) shows its confirmed score until the server answers.
+ */
 export function optimisticScore(match: Match, pendingWinners: readonly Team[]): ScoreView {
   if (pendingWinners.length === 0) return scoreViewOfMatch(match)
-  const state = stateFromMatch(match)
-  if (!state) return scoreViewOfMatch(match)
-  return scoreViewOfState(scoreOnTop(state, pendingWinners))
+  const state = engineStateOf(match)
+  return state ? scoreViewOfState(scoreOnTop(state, pendingWinners)) : scoreViewOfMatch(match)
 }
 
-/** The engine's server of the active ball of a state, as a match player id. */
-export function serverOfState(state: MatchState | null): number | null {
-  const server = state ? currentServer(state) : null
+/** Who serves the active ball after the pending winners, as a match player id (null when unknown or over). */
+export function serverAfter(match: Match, pendingWinners: readonly Team[]): number | null {
+  if (pendingWinners.length === 0) return match.score.server_id
+  const state = engineStateOf(match)
+  const server = state ? currentServer(scoreOnTop(state, pendingWinners)) : null
   return server ? Number(server.id) : null
 }
