@@ -15,6 +15,9 @@ export const courtPointSchema = z.object({ x: z.number().min(0).max(1), y: z.num
 
 const team = z.union([z.literal(0), z.literal(1)])
 
+/** The longest comment a point keeps (the recorder counts down to it). */
+export const MAX_BALL_COMMENT = 500
+
 /** POST /api/v2/matches/:id/balls (DESIGN §3.1). Shot detail is refused on free matches by the service. */
 export const createBallSchema = z
   .object({
@@ -29,7 +32,7 @@ export const createBallSchema = z
     previous_shot_speed: z.enum(SHOT_SPEEDS).nullable().optional().default(null),
     from: courtPointSchema.nullable().optional().default(null),
     to: courtPointSchema.nullable().optional().default(null),
-    comment: z.string().trim().max(500).optional().default(''),
+    comment: z.string().trim().max(MAX_BALL_COMMENT).optional().default(''),
   })
   .strict()
 export type CreateBallInput = z.input<typeof createBallSchema>

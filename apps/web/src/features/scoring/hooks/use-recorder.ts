@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { messages, type CreateBallInput, type Match } from '@courtside/contracts'
+import { messages, type Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { deleteLastBall, fetchMatch, postBall } from '../api/scoring-api'
 import { optimisticScore, serverAfter, type ScoreView } from '../lib/optimistic-score'
+import type { NewBall } from '../lib/point-details-flow'
 import { outboxFor, pendingEffect, type OutboxOp, type OutboxSnapshot } from '../lib/outbox'
 
 export interface RecorderCallbacks {
   onMatchUpdated(match: Match): void
   onBallsChanged(): void
 }
-
-export type NewBall = Omit<CreateBallInput, 'client_id'>
 
 function newClientId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
