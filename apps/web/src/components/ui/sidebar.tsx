@@ -1,3 +1,4 @@
+// The shadcn/ui sidebar as its CLI generates it (kept whole so it can be compared with upstream): over 300 lines on purpose.
 import {
   createContext,
   useCallback,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
@@ -16,7 +16,8 @@ import {
 } from '@/components/ui/dialog'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ApiError, errorMessage } from '@/lib/api-error'
+import { errorMessage } from '@/lib/api-error'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateAthlete, useUpdateAthlete, type AthleteValues } from '../api/use-save-athlete'
 import { formatDate, todayIsoDate } from './format-date'
@@ -119,17 +120,7 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
       onSaved?.(saved)
       onOpenChange(false)
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        let first = true
-        for (const field of FIELDS) {
-          const text = error.errors[field]?.[0]
-          if (text) {
-            setError(field as Path<PlayerInput>, { type: 'server', message: text }, { shouldFocus: first })
-            first = false
-          }
-        }
-        if (!first) return
-      }
+      if (applyServerFieldErrors(error, setError, FIELDS)) return
       setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
     }
   })

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/i18n'
 import { useUpdateMe } from '../api/use-update-me'
-import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'coach_viewer'] as const
 // The PATCH accepts partial updates, but on this form both names are always sent and must not be blank.
@@ -27,7 +27,7 @@ export function AccountForm({ user }: { user: User }) {
     values: { first_name: user.first_name, last_name: user.last_name, coach_viewer: user.coach_viewer },
   })
   const { errors, isSubmitting, isDirty } = form.formState
-  const applyServerErrors = useServerFieldErrors(form.setError, SERVER_FIELDS)
+  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

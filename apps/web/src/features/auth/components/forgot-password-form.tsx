@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { translateMessage } from '@/lib/i18n'
 import { useForgotPassword } from '../api/use-forgot-password'
-import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 
 const SERVER_FIELDS = ['email'] as const
 
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null)
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
   const { errors, isSubmitting } = form.formState
-  const applyServerErrors = useServerFieldErrors(form.setError, SERVER_FIELDS)
+  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

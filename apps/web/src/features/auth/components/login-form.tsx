@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { useOrganizationScope } from '@/lib/organization-scope'
 import { useLogin } from '../api/use-login'
-import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
 
 const SERVER_FIELDS = ['email', 'password', 'organization'] as const
@@ -27,7 +27,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '', organization: scope?.subdomain ?? '' },
   })
   const { errors, isSubmitting } = form.formState
-  const applyServerErrors = useServerFieldErrors(form.setError, SERVER_FIELDS)
+  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

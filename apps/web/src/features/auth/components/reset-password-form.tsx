@@ -11,7 +11,7 @@ import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { useResetPassword } from '../api/use-reset-password'
-import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
 
 const SERVER_FIELDS = ['password', 'password_confirmation'] as const
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const applyServerErrors = useServerFieldErrors(form.setError, SERVER_FIELDS)
+  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null)

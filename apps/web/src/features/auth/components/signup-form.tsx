@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { useSignup } from '../api/use-signup'
-import { useServerFieldErrors } from '../hooks/use-server-field-errors'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const
@@ -25,7 +25,7 @@ export function SignupForm() {
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const applyServerErrors = useServerFieldErrors(form.setError, SERVER_FIELDS)
+  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,4 @@
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -15,7 +15,8 @@ import {
 } from '@/components/ui/dialog'
 import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ApiError, errorMessage } from '@/lib/api-error'
+import { errorMessage } from '@/lib/api-error'
+import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateOrganization } from '../api/use-organization-mutations'
 
@@ -59,17 +60,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
       onDone()
       void navigate(`/organizations/${organization.id}`)
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        let first = true
-        for (const field of ['name', 'subdomain'] as const) {
-          const text = error.errors[field]?.[0]
-          if (text) {
-            setError(field as Path<CreateOrganization>, { type: 'server', message: text }, { shouldFocus: first })
-            first = false
-          }
-        }
-        if (!first) return
-      }
+      if (applyServerFieldErrors(error, setError)) return
       setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
     }
   })

@@ -8,7 +8,7 @@ import {
   type Team,
 } from '@courtside/domain'
 import type { CreateBallInput, Match } from '@courtside/contracts'
-import type { CourtPoint } from '@/components/court-drawing'
+import type { CourtPoint } from '@/components/court-geometry'
 import { allPlayers, playersOfTeam, teamOfPlayer } from '@/lib/match-teams'
 
 /**

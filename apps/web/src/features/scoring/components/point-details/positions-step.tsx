@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CourtDrawing, type CourtMark } from '@/components/court-drawing'
+import { CourtDrawing } from '@/components/court-drawing'
+import type { CourtMark } from '@/components/court-geometry'
 import { Button } from '@/components/ui/button'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import type { StepProps } from './step-props'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ShotSpeed, ShotType } from '@courtside/domain'
-import type { CourtPoint } from '@/components/court-drawing'
+import type { CourtPoint } from '@/components/court-geometry'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { allPlayers, teamName } from '@/lib/match-teams'

@@ -1,0 +1,50 @@
+import { Textarea } from '@/components/ui/textarea'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { updateMatchSchema, type Match } from '@courtside/contracts'
+import { Button } from '@/components/ui/button'
+import { DialogFooter } from '@/components/ui/dialog'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { translateMessage } from '@/lib/i18n'
+import { useUpdateMatch, type UpdateMatchValues } from '../../api/use-match-mutations'
+import { useFailureToast } from './use-failure-toast'
+
+export function GeneralTab({ match }: { match: Match }) {
+  const { t } = useTranslation()
+  const update = useUpdateMatch(match.id)
+  const fail = useFailureToast()
+  const form = useForm<UpdateMatchValues>({
+    resolver: zodResolver(updateMatchSchema),
+    defaultValues: { title: match.title, description: match.description },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ title: values.title, description: values.description })
+      toast.success(t('matches.edit.saved'))
+    } catch (error) {
+      fail('matchUpdateFailed', error)
+    }
+  })
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2" data-testid="edit-general-form">
+      <FormField
+        label={t('matches.fields.title')}
+        error={errors.title?.message ? translateMessage(t, errors.title.message) : undefined}
+      >
+        {(field) => <Input {...field} {...form.register('title')} />}
+      </FormField>
+      <FormField label={t('matches.fields.description')} hint={t('matches.fields.optional')}>
+        {(field) => <Textarea {...field} rows={3} {...form.register('description')} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={isSubmitting} data-testid="save-general">
+          {t('matches.edit.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
