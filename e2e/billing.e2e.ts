@@ -3,7 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
-import { apiCall, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { checkoutSessionSchema } from '@courtside/contracts'
+import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 // Issue 12 end to end on the built-in test checkout and portal (no Stripe keys): the same event path as webhooks.
@@ -47,13 +48,14 @@ async function coachAtTheLimit() {
 
 /** Pays a test checkout the way its page's form does. */
 async function payThroughApi(token: string) {
-  const session = await apiCall<{ checkout_url: string }>(
+  const session = await apiRead(
+    checkoutSessionSchema,
     server,
     'POST',
     '/api/v2/user_license/create_checkout_session',
     token,
   )
-  const response = await fetch(`${session.body.checkout_url}/pay`, {
+  const response = await fetch(`${session.checkout_url}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
-import { apiCall, createMatch, personalOrganizationId, registerCoach, type CreatedMatch } from './support/api.ts'
+import { licenseSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
+import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 let server: RunningServer
@@ -25,17 +26,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.close()
 })
-
-interface ApiMatch {
-  id: number
-  title: string
-  license: 'pro' | 'free'
-  visibility: string
-  start_showing_at: string | null
-  stop_showing_at: string | null
-  background: { style: string; from?: string; to?: string }
-  pairs: { team: number; players: { id: number; player_id: number | null; name: string }[] }[]
-}
 
 const visibleText = (locator: Locator) => locator.innerText()
 
@@ -169,7 +159,7 @@ describe('athletes and a pro match on a desktop', () => {
     const players = page.getByTestId('match-players')
     for (const name of ['Sara Niemi', 'Ana Ortiz', 'Pablo Ruiz', 'Lea Virta']) await players.getByText(name).waitFor()
     await page.getByTestId('match-timeline').or(page.getByTestId('timeline-empty')).first().waitFor()
-    const created = (await apiCall<{ match: ApiMatch }>(server, 'GET', `/api/v2/matches/${matchId}`, token)).body.match
+    const created = (await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${matchId}`, token)).match
     expect(created.license).toBe('pro')
     expect(created.pairs.map((p) => p.players.map((pl) => [pl.name, pl.player_id !== null]))).toEqual([
       [
@@ -269,7 +259,7 @@ describe('athletes and a pro match on a desktop', () => {
     await editDialog.waitFor({ state: 'hidden' })
 
     // Persisted: a reload of the match page shows what was saved.
-    const saved = (await apiCall<{ match: ApiMatch }>(server, 'GET', `/api/v2/matches/${matchId}`, token)).body.match
+    const saved = (await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${matchId}`, token)).match
     expect(saved.visibility).toBe('public')
     expect(saved.background).toEqual({ style: 'gradient', from: '#0ea5e9', to: '#9333ea' })
     expect(saved.start_showing_at).not.toBeNull()
@@ -431,13 +421,8 @@ describe('the monthly pro-game quota on a phone', () => {
     await page.getByTestId('dashboard-ongoing-list').getByText('Morning drill').waitFor()
     await expectAccessible(page, 'dashboard (phone)')
     await screenshot(page, 'dashboard-data-375-light-en')
-    const license = await apiCall<{ pro_games: { used_this_month: number; remaining: number } }>(
-      server,
-      'GET',
-      '/api/v2/user_license/current',
-      token,
-    )
-    expect(license.body.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
+    const license = await apiRead(licenseSchema, server, 'GET', '/api/v2/user_license/current', token)
+    expect(license.pro_games).toMatchObject({ used_this_month: 3, remaining: 0 })
   })
 })
 
@@ -454,7 +439,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
-    const athlete = await apiCall<{ player: { id: number } }>(server, 'POST', '/api/v2/players', token, {
+    const athlete = await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, {
       player: {
         first_name: 'Sara',
         last_name: 'Niemi',
@@ -466,7 +451,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
     await apiCall(server, 'POST', '/api/v2/players', token, {
       player: { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: false, is_coached: false },
     })
-    const created = await apiCall<{ match: CreatedMatch }>(server, 'POST', '/api/v2/matches', token, {
+    const created = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
       match: {
         title: 'Club final',
         organization_id: organizationId,
@@ -475,14 +460,13 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
         license: 'pro',
         visibility: 'private',
         pairs: [
-          { players: [{ player_id: athlete.body.player.id }, { name: 'Ana Ortiz' }] },
+          { players: [{ player_id: athlete.player.id }, { name: 'Ana Ortiz' }] },
           { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
         ],
         background: { style: 'gradient', from: '#0ea5e9', to: '#9333ea' },
       },
     })
-    expect(created.status).toBe(201)
-    const match = created.body.match
+    const match = created.match
     await createMatch(server, token, { organizationId, title: 'Free practice', license: 'free' })
     for (const finisher of [0, 0, 1] as const) {
       await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
@@ -534,7 +518,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await check('athlete-modal')
       await page.keyboard.press('Escape')
 
-      await page.goto(`/users/${athlete.body.player.id}`)
+      await page.goto(`/users/${athlete.player.id}`)
       await page.getByTestId('athlete-win-rate').waitFor()
       await page.getByTestId('athlete-total-matches').getByText('1', { exact: true }).waitFor()
       await check('athlete-detail')

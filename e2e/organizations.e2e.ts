@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
-import { apiCall, createMatch, registerCoach } from './support/api.ts'
+import { connectRequestResponseSchema, organizationResponseSchema, playerResponseSchema } from '@courtside/contracts'
+import { apiCall, apiRead, createMatch, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 let server: RunningServer
@@ -37,16 +38,15 @@ let clubs = 0
 async function clubWithInternalMatch(token: string) {
   clubs += 1
   const subdomain = `tampere-padel-${Date.now().toString(36)}-${clubs}`
-  const res = await apiCall<{ organization: { id: number } }>(server, 'POST', '/api/v2/organizations', token, {
+  const { organization } = await apiRead(organizationResponseSchema, server, 'POST', '/api/v2/organizations', token, {
     organization: { name: 'Tampere Padel', subdomain },
   })
-  expect(res.status).toBe(201)
   const match = await createMatch(server, token, {
-    organizationId: res.body.organization.id,
+    organizationId: organization.id,
     visibility: 'internal',
     title: 'Club league round 3',
   })
-  return { id: res.body.organization.id, subdomain, matchId: match.id }
+  return { id: organization.id, subdomain, matchId: match.id }
 }
 
 describe('connect request end to end', () => {
@@ -125,7 +125,8 @@ describe('organization screens light and dark, English and Finnish, 375 and 1280
     const club = await clubWithInternalMatch(token)
     const member = newCoach('Ville', 'Virta')
     const { token: memberToken } = await registerCoach(server, member)
-    const asked = await apiCall<{ connect_request: { id: number } }>(
+    const asked = await apiRead(
+      connectRequestResponseSchema,
       server,
       'POST',
       '/api/v2/organizations/connect_requests',
@@ -135,17 +136,17 @@ describe('organization screens light and dark, English and Finnish, 375 and 1280
     await apiCall(
       server,
       'POST',
-      `/api/v2/organizations/${club.id}/connect_requests/${asked.body.connect_request.id}/approve`,
+      `/api/v2/organizations/${club.id}/connect_requests/${asked.connect_request.id}/approve`,
       token,
     )
     const waiting = newCoach('Pekka', 'Pyytaja')
     const { token: waitingToken } = await registerCoach(server, waiting)
     await apiCall(server, 'POST', '/api/v2/organizations/connect_requests', waitingToken, { subdomain: club.subdomain })
-    const athlete = await apiCall<{ player: { id: number } }>(server, 'POST', '/api/v2/players', token, {
+    const athlete = await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, {
       player: { first_name: 'Sara', last_name: 'Niemi', email: 'sara@example.com', can_save_games: true },
     })
     await apiCall(server, 'POST', `/api/v2/organizations/${club.id}/players`, token, {
-      player_id: athlete.body.player.id,
+      player_id: athlete.player.id,
     })
 
     for (const device of [PHONE, DESKTOP]) {

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
-import { addMember, apiCall, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { ballListSchema } from '@courtside/contracts'
+import { addMember, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 let server: RunningServer
@@ -93,13 +94,8 @@ describe('recording a match while an organization member watches', () => {
     await screenshot(coachPage, 'recorder-1280-light-en')
 
     // The server agrees with what the screens show: three points recorded, one undone.
-    const balls = await apiCall<{ balls: { point_type: string }[] }>(
-      server,
-      'GET',
-      `/api/v2/matches/${match.id}/balls`,
-      token,
-    )
-    expect(balls.body.balls.map((b) => b.point_type)).toEqual(['other', 'other'])
+    const { balls } = await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
+    expect(balls.map((b) => b.point_type)).toEqual(['other', 'other'])
     await coachContext.close()
     await watcherContext.close()
   })
@@ -118,15 +114,12 @@ describe('recording a match while an organization member watches', () => {
     await expectToast(page, 'No points to remove')
     await page.keyboard.press('2')
     await expect.poll(() => points(page, 1)).toContain('15')
-    const balls = await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
     await expect
       .poll(
         async () =>
-          (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${match.id}/balls`, token)).body.balls
-            .length,
+          (await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${match.id}/balls`, token)).balls.length,
       )
       .toBe(1)
-    expect(balls.status).toBe(200)
     await context.close()
   })
 })

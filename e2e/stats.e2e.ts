@@ -5,7 +5,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
-import { apiCall, createMatch, personalOrganizationId, registerCoach, type CreatedMatch } from './support/api.ts'
+import { ballListSchema, type Match } from '@courtside/contracts'
+import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 let server: RunningServer
@@ -75,8 +76,7 @@ async function recordDetailed(page: Page, point: DetailedPoint): Promise<void> {
 }
 
 async function ballCount(matchId: number, token: string): Promise<number> {
-  return (await apiCall<{ balls: unknown[] }>(server, 'GET', `/api/v2/matches/${matchId}/balls`, token)).body.balls
-    .length
+  return (await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${matchId}/balls`, token)).balls.length
 }
 
 /** Quick points through the API, one after the other (the order is the score). */
@@ -137,7 +137,7 @@ const A = 0 as const
 
 describe('match statistics', () => {
   let coachToken = ''
-  let match: CreatedMatch
+  let match: Match
 
   it('records a detailed pro match, reads its figures, story, filters, court map and CSV', async () => {
     const coach = newCoach('Iida', 'Koski')

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import { matchResponseSchema, organizationListSchema, userResponseSchema, type Match } from '@courtside/contracts'
 import { organizationMemberships } from '../../apps/api/src/db/schema/index.ts'
 import type { RunningServer } from './server.ts'
 import type { Coach } from './flows.ts'
@@ -23,9 +25,25 @@ export async function apiCall<T = unknown>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
 
+/** A call that must succeed, its answer parsed with the contract's schema: a changed API fails here, by name. */
+export async function apiRead<S extends z.ZodType>(
+  schema: S,
+  server: RunningServer,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  const res = await apiCall(server, method, path, token, body)
+  if (res.status < 200 || res.status > 299) {
+    throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`)
+  }
+  return schema.parse(res.body)
+}
+
 /** Registers a coach and returns the session token. */
 export async function registerCoach(server: RunningServer, coach: Coach): Promise<{ token: string; userId: number }> {
-  const res = await apiCall<{ user: { id: number } }>(server, 'POST', '/api/v2/auth/register', null, {
+  const res = await apiCall(server, 'POST', '/api/v2/auth/register', null, {
     user: {
       first_name: coach.firstName,
       last_name: coach.lastName,
@@ -35,17 +53,13 @@ export async function registerCoach(server: RunningServer, coach: Coach): Promis
     },
   })
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return { token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''), userId: res.body.user.id }
+  const { user } = userResponseSchema.parse(res.body)
+  return { token: (res.headers.get('authorization') ?? '').replace(/^Bearer /, ''), userId: user.id }
 }
 
 export async function personalOrganizationId(server: RunningServer, token: string): Promise<number> {
-  const res = await apiCall<{ organizations: { id: number; role: string }[] }>(
-    server,
-    'GET',
-    '/api/v2/organizations',
-    token,
-  )
-  const org = res.body.organizations.find((o) => o.role === 'superadmin')
+  const { organizations } = await apiRead(organizationListSchema, server, 'GET', '/api/v2/organizations', token)
+  const org = organizations.find((o) => o.role === 'superadmin')
   if (!org) throw new Error('no personal organization')
   return org.id
 }
@@ -60,18 +74,13 @@ export async function addMember(
   await server.db.insert(organizationMemberships).values({ organizationId, userId, role, status: 'connected' })
 }
 
-export interface CreatedMatch {
-  id: number
-  pairs: { team: 0 | 1; players: { id: number; name: string }[] }[]
-}
-
 /** A padel doubles match with four named players. */
 export async function createMatch(
   server: RunningServer,
   token: string,
   options: { organizationId: number; license?: 'pro' | 'free'; visibility?: string; title?: string },
-): Promise<CreatedMatch> {
-  const res = await apiCall<{ match: CreatedMatch }>(server, 'POST', '/api/v2/matches', token, {
+): Promise<Match> {
+  const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
     match: {
       title: options.title ?? 'Club final',
       organization_id: options.organizationId,
@@ -85,6 +94,5 @@ export async function createMatch(
       ],
     },
   })
-  if (res.status !== 201) throw new Error(`create match failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body.match
+  return match
 }

@@ -22,3 +22,5 @@ export const updateMeSchema = z
   .strict()
 export type UpdateMeInput = z.infer<typeof updateMeSchema>
 export const updateMeRequestSchema = wrapped('user', updateMeSchema)
+
+export const userResponseSchema = z.object({ user: userSchema })

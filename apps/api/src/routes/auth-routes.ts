@@ -10,7 +10,7 @@ import {
   messages,
   registerRequestSchema,
   resetPasswordRequestSchema,
-  userSchema,
+  userResponseSchema,
 } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
 import type { RateLimitAction } from '../config.ts'
@@ -21,7 +21,6 @@ import { presentAuthUser, presentUser } from '../modules/users/user-presenter.ts
 
 const errors = { '4xx': errorResponseSchema }
 const tags = ['auth']
-const userResponseSchema = z.object({ user: userSchema })
 
 /** SPEC §7 auth calls: the token travels in the Authorization response header. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

@@ -38,11 +38,10 @@ import {
   listConnectRequests,
   listOrganizationsOf,
   removeMember,
-  requireOrganizationAdmin,
   requestToConnect,
-  sharePlayer,
-  unsharePlayer,
 } from '../modules/organizations/organization-service.ts'
+import { requireOrganizationAdmin } from '../modules/organizations/organization-access.ts'
+import { sharePlayer, unsharePlayer } from '../modules/organizations/organization-player-service.ts'
 
 const errors = { '4xx': errorResponseSchema }
 /** 204 No Content answers carry no body. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts'
 import { countVisibleMatches, listVisibleMatches } from '../matches/match-repository.ts'
 import { toEditable } from '../matches/match-service.ts'
 import { presentMatches } from '../matches/present-matches.ts'
-import { countConnectedMemberships } from '../organizations/organization-repository.ts'
+import { countConnectedMemberships } from '../organizations/user-organization-repository.ts'
 import { countCoachedPlayers } from '../players/player-repository.ts'
 
 const DASHBOARD_LIST_SIZE = 5

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import {
   organizationMemberships,
-  organizationPlayers,
   organizations,
-  players,
   users,
   type MembershipStatus,
   type OrganizationRole,
@@ -237,75 +235,6 @@ export async function countSuperadmins(db: Database, organizationId: number): Pr
   return Number(rows[0]?.total ?? 0)
 }
 
-export interface OrganizationPlayerRow {
-  playerId: number
-  firstName: string
-  lastName: string
-  displayName: string | null
-  email: string | null
-  addedAt: Date
-  coachId: number
-  coachFirstName: string
-  coachLastName: string
-}
-
-export async function listOrganizationPlayers(db: Database, organizationId: number): Promise<OrganizationPlayerRow[]> {
-  return db
-    .select({
-      playerId: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      displayName: players.displayName,
-      email: players.email,
-      addedAt: organizationPlayers.createdAt,
-      coachId: users.id,
-      coachFirstName: users.firstName,
-      coachLastName: users.lastName,
-    })
-    .from(organizationPlayers)
-    .innerJoin(players, eq(players.id, organizationPlayers.playerId))
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(and(eq(organizationPlayers.organizationId, organizationId), sql`${users.deletedAt} is null`))
-    .orderBy(asc(organizationPlayers.createdAt), asc(players.id))
-}
-
-/** Shares an athlete; undefined when it already was. */
-export async function insertOrganizationPlayer(
-  db: Database,
-  values: { organizationId: number; playerId: number; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(organizationPlayers)
-    .values({ organizationId: values.organizationId, playerId: values.playerId, createdAt: values.now })
-    .onConflictDoNothing()
-    .returning({ playerId: organizationPlayers.playerId })
-  return rows.length > 0
-}
-
-export async function findOrganizationPlayer(db: Database, organizationId: number, playerId: number) {
-  const rows = await db
-    .select({ playerId: organizationPlayers.playerId, coachId: players.userId })
-    .from(organizationPlayers)
-    .innerJoin(players, eq(players.id, organizationPlayers.playerId))
-    .where(and(eq(organizationPlayers.organizationId, organizationId), eq(organizationPlayers.playerId, playerId)))
-    .limit(1)
-  return rows[0]
-}
-
-export async function deleteOrganizationPlayer(db: Database, organizationId: number, playerId: number): Promise<void> {
-  await db
-    .delete(organizationPlayers)
-    .where(and(eq(organizationPlayers.organizationId, organizationId), eq(organizationPlayers.playerId, playerId)))
-}
-
-/** A coach who leaves takes their athletes along: their shares in that organization end with the membership. */
-export async function deletePlayersSharedBy(db: Database, organizationId: number, coachId: number): Promise<void> {
-  const owned = db.select({ id: players.id }).from(players).where(eq(players.userId, coachId))
-  await db
-    .delete(organizationPlayers)
-    .where(and(eq(organizationPlayers.organizationId, organizationId), inArray(organizationPlayers.playerId, owned)))
-}
-
 export async function findOrganizationBySubdomain(
   db: Database,
   subdomain: string,
@@ -325,64 +254,4 @@ export async function findMembership(db: Database, organizationId: number, userI
     .where(and(eq(organizationMemberships.organizationId, organizationId), eq(organizationMemberships.userId, userId)))
     .limit(1)
   return rows[0]
-}
-
-export interface UserOrganizationRow {
-  id: number
-  name: string
-  subdomain: string
-  licenseStatus: string
-  createdAt: Date
-  role: OrganizationRole
-  status: MembershipStatus
-  playerCount: number
-}
-
-/** Shared athletes of an organization whose coach's account is live (what the Players tab shows). */
-const playerCount = sql<number>`(
-  select count(*)::int from ${organizationPlayers}
-  join ${players} on ${players.id} = ${organizationPlayers.playerId}
-  join ${users} on ${users.id} = ${players.userId} and ${users.deletedAt} is null
-  where ${organizationPlayers.organizationId} = ${organizations.id}
-)`
-
-/** Organizations the user belongs to or asked to join, oldest first; `organizationId` narrows it to one. */
-export async function listUserOrganizations(
-  db: Database,
-  userId: number,
-  page: { limit: number; offset: number },
-  organizationId?: number,
-): Promise<{ rows: UserOrganizationRow[]; total: number }> {
-  const where = and(
-    eq(organizationMemberships.userId, userId),
-    organizationId !== undefined ? eq(organizationMemberships.organizationId, organizationId) : undefined,
-  )
-  const rows = await db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      subdomain: organizations.subdomain,
-      licenseStatus: organizations.licenseStatus,
-      createdAt: organizations.createdAt,
-      role: organizationMemberships.role,
-      status: organizationMemberships.status,
-      playerCount,
-    })
-    .from(organizationMemberships)
-    .innerJoin(organizations, eq(organizations.id, organizationMemberships.organizationId))
-    .where(where)
-    .orderBy(asc(organizations.createdAt), asc(organizations.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  const totals = await db.select({ total: count() }).from(organizationMemberships).where(where)
-  return { rows, total: Number(totals[0]?.total ?? 0) }
-}
-
-/** The dashboard's "organization connections": memberships the user holds (connected, not pending). */
-export async function countConnectedMemberships(db: Database, userId: number): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(organizationMemberships)
-    .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.status, 'connected')))
-  return Number(rows[0]?.total ?? 0)
 }

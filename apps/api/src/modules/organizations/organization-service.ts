@@ -1,12 +1,10 @@
 import {
   messages,
-  playerDisplayName,
   type ConnectRequest,
   type CreateOrganization,
   type ListMeta,
   type OrganizationDetail,
   type OrganizationMember,
-  type OrganizationPlayer,
   type OrganizationRole,
   type OrganizationSummary,
 } from '@courtside/contracts'
@@ -15,7 +13,6 @@ import type { Database } from '../../db/database.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isOrganizationAdmin } from '../matches/match-access.ts'
-import { findOwnedPlayer } from '../players/player-repository.ts'
 import { deleteApiKeysCreatedBy } from './api-key-repository.ts'
 import { organizationMail } from './organization-mail.ts'
 import { wantsEmail } from '../users/user-settings.ts'
@@ -23,78 +20,28 @@ import {
   approvePendingMembership,
   countSuperadmins,
   deleteMembershipById,
-  deleteOrganizationPlayer,
-  deletePlayersSharedBy,
   findMember,
   findMembership,
   findOrganizationById,
   findOrganizationBySubdomain,
-  findOrganizationPlayer,
   insertMembership,
   insertOrganization,
-  insertOrganizationPlayer,
   insertPendingMembership,
   listMembers,
-  listOrganizationPlayers,
-  listUserOrganizations,
   updateMemberRole,
   type MemberLocale,
   type MemberRow,
-  type UserOrganizationRow,
 } from './organization-repository.ts'
-
-const fullName = (first: string, last: string) => `${first} ${last}`.trim()
-
-function presentSummary(row: UserOrganizationRow): OrganizationSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    subdomain: row.subdomain,
-    license_status: row.licenseStatus,
-    player_count: row.playerCount,
-    created_at: row.createdAt.toISOString(),
-    role: row.role,
-    coach_status: row.status,
-  }
-}
-
-function presentMember(row: MemberRow): OrganizationMember {
-  return {
-    id: row.userId,
-    name: fullName(row.firstName, row.lastName),
-    email: row.email,
-    role: row.role,
-    added_at: row.createdAt.toISOString(),
-  }
-}
-
-function presentRequest(row: MemberRow, organization: { id: number; name: string; subdomain: string }): ConnectRequest {
-  return {
-    id: row.membershipId,
-    status: 'pending',
-    created_at: row.createdAt.toISOString(),
-    user: { id: row.userId, name: fullName(row.firstName, row.lastName), email: row.email },
-    organization: { id: organization.id, name: organization.name, subdomain: organization.subdomain },
-  }
-}
-
-/**
- * The caller's connected membership of an organization. Without one the organization reads as missing (404), so
- * ids leak nothing; with `admin`, coaches and viewers get 403 (ADR 0025).
- */
-async function requireMember(db: Database, organizationId: number, userId: number, options: { admin?: boolean } = {}) {
-  const membership = await findMembership(db, organizationId, userId)
-  if (!membership || membership.status !== 'connected') throw new HttpError(404, 'notFound')
-  if (options.admin && !isOrganizationAdmin(membership)) throw new HttpError(403, 'organizationAdminOnly')
-  return membership
-}
-
-/** Locks the organization row: membership changes of one organization run one after the other (last superadmin). */
-async function lockOrganization(tx: Database, organizationId: number) {
-  const organization = await findOrganizationById(tx, organizationId, true)
-  if (!organization) throw new HttpError(404, 'notFound')
-  return organization
-}
+import { deletePlayersSharedBy, listOrganizationPlayers } from './organization-player-repository.ts'
+import { listUserOrganizations } from './user-organization-repository.ts'
+import { lockOrganization, requireMember } from './organization-access.ts'
+import {
+  fullName,
+  presentMember,
+  presentOrganizationPlayer,
+  presentRequest,
+  presentSummary,
+} from './organization-presenter.ts'
 
 export async function listOrganizationsOf(
   db: Database,
@@ -155,13 +102,7 @@ export async function getOrganizationDetail(
   return {
     ...summary,
     users: members.map(presentMember),
-    players: shared.map((p): OrganizationPlayer => ({
-      id: p.playerId,
-      name: playerDisplayName({ first_name: p.firstName, last_name: p.lastName, display_name: p.displayName }),
-      email: p.email,
-      added_at: p.addedAt.toISOString(),
-      coach: { id: p.coachId, name: fullName(p.coachFirstName, p.coachLastName) },
-    })),
+    players: shared.map(presentOrganizationPlayer),
   }
 }
 
@@ -346,57 +287,4 @@ export async function disconnect(ctx: AppContext, userId: number, organizationId
     await refuseLastSuperadmin(tx, organizationId, member)
     await endMembership(tx, member, organizationId)
   })
-}
-
-/**
- * A coach shares one of their own athletes with an organization they are a member of (not as a viewer), only with
- * the athlete's consent (SPEC §6). Sharing twice is harmless: `created` tells which.
- */
-export async function sharePlayer(
-  ctx: AppContext,
-  userId: number,
-  organizationId: number,
-  playerId: number,
-): Promise<{ created: boolean; player: OrganizationPlayer }> {
-  const membership = await requireMember(ctx.db, organizationId, userId)
-  if (membership.role === 'viewer') throw new HttpError(403, 'viewerCannotShare')
-  const athlete = await findOwnedPlayer(ctx.db, userId, playerId)
-  if (!athlete) throw new HttpError(422, 'validationFailed', { player_id: [messages.userNotFound] })
-  if (!athlete.canSaveGames) {
-    throw new HttpError(422, 'validationFailed', { player_id: [messages.playerNeedsConsent] })
-  }
-  const created = await insertOrganizationPlayer(ctx.db, { organizationId, playerId, now: ctx.config.now() })
-  const row = (await listOrganizationPlayers(ctx.db, organizationId)).find((p) => p.playerId === playerId)
-  if (!row) throw new HttpError(404, 'notFound')
-  return {
-    created,
-    player: {
-      id: row.playerId,
-      name: playerDisplayName({ first_name: row.firstName, last_name: row.lastName, display_name: row.displayName }),
-      email: row.email,
-      added_at: row.addedAt.toISOString(),
-      coach: { id: row.coachId, name: fullName(row.coachFirstName, row.coachLastName) },
-    },
-  }
-}
-
-/** Unsharing: the athlete's own coach, or an admin of the organization. Consent itself stays as it is. */
-export async function unsharePlayer(
-  ctx: AppContext,
-  userId: number,
-  organizationId: number,
-  playerId: number,
-): Promise<void> {
-  const membership = await requireMember(ctx.db, organizationId, userId)
-  const shared = await findOrganizationPlayer(ctx.db, organizationId, playerId)
-  if (!shared) throw new HttpError(404, 'notFound')
-  if (shared.coachId !== userId && !isOrganizationAdmin(membership)) {
-    throw new HttpError(403, 'organizationAdminOnly')
-  }
-  await deleteOrganizationPlayer(ctx.db, organizationId, playerId)
-}
-
-/** API keys are managed by admins and superadmins only. */
-export async function requireOrganizationAdmin(ctx: AppContext, userId: number, organizationId: number) {
-  await requireMember(ctx.db, organizationId, userId, { admin: true })
 }
