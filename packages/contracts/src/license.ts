@@ -37,6 +37,18 @@ export const licenseSchema = z.object({
 })
 export type License = z.infer<typeof licenseSchema>
 
+/**
+ * A pro subscription still runs (not expired): a new checkout is refused with 409 'alreadyPro' and the coach is sent
+ * to the billing portal instead. One rule for the API's refusal and the app's upgrade buttons.
+ */
+export function subscriptionRuns(
+  licenseType: LicenseType,
+  subscriptionId: string | null | undefined,
+  status: LicenseStatus,
+): boolean {
+  return licenseType === 'pro' && Boolean(subscriptionId) && status !== 'expired'
+}
+
 /** 403 body when a pro match would exceed the month's allowance (SPEC §3, DESIGN §3.1). */
 export const quotaExceededSchema = z.object({
   message: z.string(),

@@ -2,16 +2,28 @@ import { z } from 'zod'
 import type { Rules } from '@courtside/domain'
 
 /** Rules as the API speaks them (snake_case of the domain's Rules). */
+/** The numeric rules' least and greatest values: the schema's bounds and the form's input limits. */
+export const RULE_BOUNDS = {
+  sets_to_win: { min: 1, max: 3 },
+  games_to_win_set: { min: 1, max: 9 },
+  tie_break_points_to_win: { min: 3, max: 15 },
+  super_tie_break_points_to_win: { min: 5, max: 21 },
+  final_set_tie_break_points_to_win: { min: 3, max: 21 },
+} as const
+export type NumericRule = keyof typeof RULE_BOUNDS
+
+const bounded = (rule: NumericRule) => z.number().int().min(RULE_BOUNDS[rule].min).max(RULE_BOUNDS[rule].max)
+
 export const matchRulesSchema = z.object({
-  sets_to_win: z.number().int().min(1).max(3),
-  games_to_win_set: z.number().int().min(1).max(9),
-  tie_break_points_to_win: z.number().int().min(3).max(15),
+  sets_to_win: bounded('sets_to_win'),
+  games_to_win_set: bounded('games_to_win_set'),
+  tie_break_points_to_win: bounded('tie_break_points_to_win'),
   golden_point: z.boolean(),
   star_point: z.boolean(),
   super_tie_break: z.boolean(),
-  super_tie_break_points_to_win: z.number().int().min(5).max(21),
+  super_tie_break_points_to_win: bounded('super_tie_break_points_to_win'),
   final_set_tie_break: z.boolean(),
-  final_set_tie_break_points_to_win: z.number().int().min(3).max(21),
+  final_set_tie_break_points_to_win: bounded('final_set_tie_break_points_to_win'),
 })
 export type MatchRules = z.infer<typeof matchRulesSchema>
 

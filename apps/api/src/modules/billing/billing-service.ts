@@ -1,4 +1,4 @@
-import type { BillingPortal, CheckoutSession } from '@courtside/contracts'
+import { subscriptionRuns, type BillingPortal, type CheckoutSession } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -30,7 +30,7 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSession> {
   const license = await findLicenseByUser(ctx.db, user.id)
   if (!license) throw new HttpError(404, 'notFound')
-  if (license.licenseType === 'pro' && license.subscriptionId !== null && license.status !== 'expired') {
+  if (subscriptionRuns(license.licenseType, license.subscriptionId, license.status)) {
     throw new HttpError(409, 'alreadyPro')
   }
   const customerId =

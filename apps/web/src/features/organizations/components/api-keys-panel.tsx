@@ -21,7 +21,7 @@ import { ApiError, errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { apiKeysQueryOptions } from '../api/organization-queries'
 import { useCreateApiKey, useRevokeApiKey } from '../api/use-organization-mutations'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useFormatDate } from './organization-badges'
 
 /**

@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-error'
 import { useCurrentUser } from '@/lib/auth-session'
 import { translateMessage } from '@/lib/i18n'
 import { useChangeRole, useRemoveMember } from '../api/use-organization-mutations'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { RoleBadge, useFormatDate } from './organization-badges'
 
 /**

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { VISIBILITIES } from '@courtside/contracts'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { organizationOptionsQueryOptions } from '../../api/match-queries'
-import { RadioCard } from '../form-controls'
 import { fromLocalInput } from '../match-format'
 import type { WizardSectionProps } from './wizard-form'
+import { VisibilityFieldset } from '../visibility-fieldset'
 
 /** The organization the match belongs to, who sees it, and the window it is shown in (SPEC §4). */
 export function SharingSection({ form, errorAt }: WizardSectionProps) {
@@ -43,20 +42,7 @@ export function SharingSection({ form, errorAt }: WizardSectionProps) {
           </NativeSelect>
         )}
       </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('matches.fields.visibility')}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {VISIBILITIES.map((value) => (
-            <RadioCard
-              key={value}
-              value={value}
-              label={t(`matches.visibility.${value}.label`)}
-              description={t(`matches.visibility.${value}.description`)}
-              {...register('visibility')}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <VisibilityFieldset field={register('visibility')} inRow />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('matches.fields.startShowing')}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { updateMatchSchema, VISIBILITIES, type Match } from '@courtside/contracts'
+import { updateMatchSchema, type Match } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import { FieldError, FormField } from '@/components/ui/form-field'
@@ -10,8 +10,8 @@ import { Input } from '@/components/ui/input'
 import { translateMessage } from '@/lib/i18n'
 import { useUpdateMatch } from '../../api/use-match-mutations'
 import { fromLocalInput, toLocalInput } from '../match-format'
-import { RadioCard } from '../form-controls'
 import { useFailureToast } from './use-failure-toast'
+import { VisibilityFieldset } from '../visibility-fieldset'
 
 export function VisibilityTab({ match }: { match: Match }) {
   const { t } = useTranslation()
@@ -46,18 +46,7 @@ export function VisibilityTab({ match }: { match: Match }) {
   })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2" data-testid="edit-visibility-form">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('matches.fields.visibility')}</legend>
-        {VISIBILITIES.map((value) => (
-          <RadioCard
-            key={value}
-            value={value}
-            label={t(`matches.visibility.${value}.label`)}
-            description={t(`matches.visibility.${value}.description`)}
-            {...form.register('visibility')}
-          />
-        ))}
-      </fieldset>
+      <VisibilityFieldset field={form.register('visibility')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('matches.fields.startShowing')} hint={t('matches.fields.startShowingHint')}>
           {(field) => <Input {...field} type="datetime-local" {...form.register('start')} />}
