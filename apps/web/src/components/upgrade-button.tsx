@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { CrownIcon, Loader2Icon } from 'lucide-react'
+import { CrownIcon } from 'lucide-react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { useCheckout } from '@/hooks/use-checkout'
+import { Spinner } from '@/components/ui/spinner'
 
 /** 'Upgrade to pro' wherever a coach meets the free plan's limit: the checkout in a popup (SPEC §4). */
 export function UpgradeButton({ label, ...props }: Omit<ButtonProps, 'onClick'> & { label?: string }) {
@@ -16,11 +17,7 @@ export function UpgradeButton({ label, ...props }: Omit<ButtonProps, 'onClick'> 
       disabled={checkout.isPending || props.disabled}
       aria-busy={checkout.isPending || undefined}
     >
-      {checkout.isPending ? (
-        <Loader2Icon className="animate-spin" aria-hidden="true" />
-      ) : (
-        <CrownIcon aria-hidden="true" />
-      )}
+      {checkout.isPending ? <Spinner /> : <CrownIcon aria-hidden="true" />}
       {label ?? t('license.upgrade')}
     </Button>
   )

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { RadioGroup } from 'radix-ui'
-import { EyeIcon, Loader2Icon, WhistleIcon } from 'lucide-react'
+import { EyeIcon, WhistleIcon } from 'lucide-react'
 import { messages, updateMeSchema, type User } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/i18n'
 import { useUpdateMe } from '../api/use-update-me'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'coach_viewer'] as const
 // The PATCH accepts partial updates, but on this form both names are always sent and must not be blank.
@@ -114,7 +115,7 @@ export function AccountForm({ user }: { user: User }) {
 
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
-          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {isSubmitting && <Spinner />}
           {t('profile.save')}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { Loader2Icon, MailCheckIcon } from 'lucide-react'
+import { MailCheckIcon } from 'lucide-react'
 import { forgotPasswordSchema } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { translateMessage } from '@/lib/i18n'
 import { useForgotPassword } from '../api/use-forgot-password'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
+import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['email'] as const
 
@@ -64,7 +65,7 @@ export function ForgotPasswordForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
       </Button>
     </form>

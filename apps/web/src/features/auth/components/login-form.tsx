@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { Loader2Icon } from 'lucide-react'
 import { loginSchema, messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -14,6 +13,7 @@ import { useOrganizationScope } from '@/lib/organization-scope'
 import { useLogin } from '../api/use-login'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
+import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['email', 'password', 'organization'] as const
 
@@ -90,7 +90,7 @@ export function LoginForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
     </form>

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { Loader2Icon } from 'lucide-react'
 import { resetPasswordSchema } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
@@ -13,6 +12,7 @@ import { translateMessage } from '@/lib/i18n'
 import { useResetPassword } from '../api/use-reset-password'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
+import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['password', 'password_confirmation'] as const
 
@@ -74,7 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
       </Button>
     </form>

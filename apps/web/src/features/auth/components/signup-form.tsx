@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { Loader2Icon } from 'lucide-react'
 import { messages, registerSchema } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -13,6 +12,7 @@ import { translateMessage } from '@/lib/i18n'
 import { useSignup } from '../api/use-signup'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
+import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const
 
@@ -71,7 +71,7 @@ export function SignupForm() {
         )}
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {isSubmitting && <Spinner />}
         {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>
       <p className="text-center text-xs text-muted-foreground">{t('auth.signup.freePlanNote')}</p>

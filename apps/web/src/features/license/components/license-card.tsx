@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CalendarClockIcon, CreditCardIcon, Loader2Icon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
+import { CalendarClockIcon, CreditCardIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,6 +10,7 @@ import { useCurrentLicense } from '../hooks/use-current-license'
 import { LicenseBadge } from './license-badge'
 import { LicenseStatus } from './license-status'
 import { LicenseUsage } from './license-usage'
+import { Spinner } from '@/components/ui/spinner'
 
 /**
  * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
@@ -97,11 +98,7 @@ export function LicenseCard() {
                   disabled={portal.isPending}
                   data-testid="manage-billing"
                 >
-                  {portal.isPending ? (
-                    <Loader2Icon className="animate-spin" aria-hidden="true" />
-                  ) : (
-                    <CreditCardIcon aria-hidden="true" />
-                  )}
+                  {portal.isPending ? <Spinner /> : <CreditCardIcon aria-hidden="true" />}
                   {t('license.manageBilling')}
                 </Button>
               )}

@@ -3,19 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { useConnectRequest } from '../api/use-organization-mutations'
+import { FormDialog } from '@/components/form-dialog'
 
 /**
  * The connect-to-organization dialog (SPEC §2): a subdomain; 'No organization found' and the "already asked"
@@ -30,15 +24,14 @@ export function ConnectOrganizationDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('organizations.close')} className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('organizations.connect.title')}</DialogTitle>
-          <DialogDescription>{t('organizations.connect.description')}</DialogDescription>
-        </DialogHeader>
-        {open && <ConnectForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('organizations.connect.title')}
+      description={t('organizations.connect.description')}
+    >
+      {(done) => <ConnectForm onDone={done} />}
+    </FormDialog>
   )
 }
 

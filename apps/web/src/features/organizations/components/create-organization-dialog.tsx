@@ -5,20 +5,14 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { createOrganizationSchema, type CreateOrganization } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
 import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-error'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateOrganization } from '../api/use-organization-mutations'
+import { FormDialog } from '@/components/form-dialog'
 
 /** Create an organization: name and subdomain (lower-case letters, digits and dashes, unique). */
 export function CreateOrganizationDialog({
@@ -30,15 +24,14 @@ export function CreateOrganizationDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('organizations.close')} className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('organizations.create.title')}</DialogTitle>
-          <DialogDescription>{t('organizations.create.description')}</DialogDescription>
-        </DialogHeader>
-        {open && <CreateOrganizationForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('organizations.create.title')}
+      description={t('organizations.create.description')}
+    >
+      {(done) => <CreateOrganizationForm onDone={done} />}
+    </FormDialog>
   )
 }
 

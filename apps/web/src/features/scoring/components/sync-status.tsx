@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { CloudOffIcon, Loader2Icon, RefreshCwIcon } from 'lucide-react'
+import { CloudOffIcon, RefreshCwIcon } from 'lucide-react'
+import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import type { OutboxSnapshot } from '../lib/outbox'
 
@@ -14,7 +15,7 @@ export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; on
           {snapshot.failing ? (
             <CloudOffIcon className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
           ) : (
-            <Loader2Icon className="size-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+            <Spinner className="size-4 shrink-0 text-muted-foreground" />
           )}
           <span className="flex-1">
             {t('scoring.sync.waiting', { count })}

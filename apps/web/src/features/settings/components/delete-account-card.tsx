@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
-import { Loader2Icon, Trash2Icon } from 'lucide-react'
+import { Trash2Icon } from 'lucide-react'
 import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -19,6 +19,7 @@ import { Label } from '@/components/ui/label'
 import { ApiError } from '@/lib/api-error'
 import { useCurrentUser } from '@/lib/auth-session'
 import { useDeleteAccount } from '../api/use-delete-account'
+import { Spinner } from '@/components/ui/spinner'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
@@ -107,7 +108,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
           disabled={!matches || remove.isPending}
           data-testid="delete-confirm"
         >
-          {remove.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          {remove.isPending && <Spinner />}
           {t('settings.delete.confirm')}
         </Button>
       </DialogFooter>

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
-import { DownloadIcon, Loader2Icon } from 'lucide-react'
+import { DownloadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { downloadFile } from '@/lib/download-file'
+import { Spinner } from '@/components/ui/spinner'
 
 const EXPORTS = [
   { kind: 'json', path: '/api/v2/user/export', accept: 'application/json', name: 'courtside-export.json' },
@@ -40,11 +41,7 @@ export function ExportCard() {
             disabled={busy !== null}
             data-testid={`export-${item.kind}`}
           >
-            {busy === item.kind ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <DownloadIcon aria-hidden="true" />
-            )}
+            {busy === item.kind ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
             {t(`settings.export.${item.kind}`)}
           </Button>
         ))}

@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { Loader2Icon } from 'lucide-react'
 import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, type MatchDefaults } from '@courtside/contracts'
 import { SPORTS } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Switch } from '@/components/ui/switch'
 import { userSettingsQueryOptions } from '../api/settings-queries'
 import { useUpdateSettings } from '../api/use-update-settings'
+import { Spinner } from '@/components/ui/spinner'
 
 type Choice = 'sport' | 'match_type' | 'license' | 'visibility'
 type Toggle = 'golden_point' | 'star_point' | 'super_tie_break'
@@ -115,7 +115,7 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
         ))}
       </div>
       <Button type="submit" className="w-fit" disabled={save.isPending} data-testid="save-match-defaults">
-        {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+        {save.isPending && <Spinner />}
         {t('settings.save')}
       </Button>
     </form>
