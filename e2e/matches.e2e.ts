@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the matches screens' scenarios share their browser, server and helpers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
@@ -47,10 +48,11 @@ async function signedIn(
   return { context, page }
 }
 
+// Three scenarios, each arranging its own coach and data, so one failing does not hide the others.
 describe('athletes and a pro match on a desktop', () => {
-  it('creates two athletes, a doubles padel pro match through the wizard, finds it, edits it and deletes it', async () => {
+  it('creates two athletes with SPEC §5 messages, searches and filters them, and opens one', async () => {
     const coach = newCoach('Iida', 'Koski')
-    const { token } = await registerCoach(server, coach)
+    await registerCoach(server, coach)
     const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
 
     // --- Athletes: the create modal with SPEC §5's messages, then two athletes with consent.
@@ -118,6 +120,17 @@ describe('athletes and a pro match on a desktop', () => {
     await expectAccessible(page, 'athlete not found')
     await page.goto('/matches/999999')
     await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor()
+  })
+
+  it('creates a doubles padel pro match through the wizard with two athletes and two named players', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    for (const player of [
+      { first_name: 'Sara', last_name: 'Niemi', can_save_games: true, is_coached: true },
+      { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: true, is_coached: false },
+    ])
+      await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, { player })
+    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
 
     // --- The wizard: a doubles padel pro match with both athletes and two new full-name players.
     await page.goto('/matches')
@@ -175,10 +188,17 @@ describe('athletes and a pro match on a desktop', () => {
     await screenshot(page, 'match-detail-1280-light-en')
     // The sidebar meter counts the pro game at once.
     await expect.poll(() => visibleText(page.getByTestId('usage-meter-pro'))).toContain('1 / 3')
+  })
+
+  it('finds a match with filters kept in the URL, edits its visibility and background, and deletes it', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const { id: matchId } = await createMatch(server, token, { organizationId })
+    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
 
     // --- The list: search, status and type filters in the URL; a reload keeps them.
-    await page.getByRole('link', { name: 'Matches', exact: true }).first().click()
-    await page.waitForURL('**/matches')
+    await page.goto('/matches')
     const rows = page.getByTestId('matches-table').getByTestId('match-row')
     await rows.first().waitFor()
     await page.getByTestId('matches-search').fill('Lea Virta')

@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the statistics page's scenarios share one recorded match and its checks.
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

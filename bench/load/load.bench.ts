@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the load test's arrange, drive and report stay readable in one file.
 /**
  * Load test (issue 9): COACHES coaches each record a point every 2 s while SOCKETS sockets watch their matches, for
  * 2 minutes, against a real API process on PostgreSQL. Prints the error rate (goal < 0.1 %), the p50/p99 of a point

@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: settings, export, closure and purge are one account's life cycle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import {

@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the statistics endpoint's visibility, shapes and figures on one recorded match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointType } from '@courtside/domain'
 import { errorResponseSchema, matchStatsResponseSchema, messages } from '@courtside/contracts'

@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: every rule of POST/GET/PATCH/DELETE /matches (SPEC §2, §5) against one app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorResponseSchema, matchListSchema, matchResponseSchema, messages } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'

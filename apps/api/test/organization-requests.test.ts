@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the whole connect-request life cycle (ask, approve, refuse, roles) in one place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import {

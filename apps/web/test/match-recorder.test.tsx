@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: the recorder's behaviours (quick points, outbox, details, server) with one fake API.
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,3 +1,4 @@
+// Longer than 300 lines on purpose: one table of examples per statistic, read side by side with SPEC's definitions.
 import { describe, expect, it } from 'vitest'
 import { computeMatchStats, FINDING_THRESHOLDS, MOMENTUM_WINDOW, type BallRecord } from '../src/index.ts'
 import { DOUBLES, padel } from './support/builders.ts'
