@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// Screens are lazy routes (issue 13): the first test of a file to open one waits for Vite to transform its module
+// graph on demand, which on a loaded 2-core machine takes longer than findBy's default second.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks matchMedia, which the theme and the sidebar's mobile breakpoint read.
 if (!window.matchMedia) {
@@ -42,5 +46,11 @@ afterEach(() => {
 })
 
 // Every test renders in English unless it switches language itself.
-import { initI18n } from '@/lib/i18n'
-initI18n('en')
+import { i18n, initI18n } from '@/lib/i18n'
+import en from '@/locales/en.json'
+import fi from '@/locales/fi.json'
+import legalEn from '@/locales/legal.en.json'
+import legalFi from '@/locales/legal.fi.json'
+initI18n('en', { en, fi })
+i18n.addResourceBundle('en', 'legal', legalEn)
+i18n.addResourceBundle('fi', 'legal', legalFi)

@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
-import { TooltipProvider } from '@/components/ui/tooltip'
 import { SessionProvider } from '@/lib/auth-session'
 import { createQueryClient } from '@/lib/query-client'
 import { useTheme, watchSystemTheme } from '@/lib/theme'
 
-/** Everything a screen relies on: server state, the session, tooltips without delay and themed toasts. */
+/** Everything a screen relies on: server state, the session and themed toasts. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient())
   const { preference } = useTheme()
@@ -15,11 +14,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       <SessionProvider>
-        <TooltipProvider delayDuration={0}>
-          {children}
-          {/* SPEC §9 toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}
-          <Toaster theme={preference} duration={4000} visibleToasts={3} gap={14} richColors closeButton={false} />
-        </TooltipProvider>
+        {children}
+        {/* SPEC §9 toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}
+        <Toaster theme={preference} duration={4000} visibleToasts={3} gap={14} richColors closeButton={false} />
       </SessionProvider>
     </QueryClientProvider>
   )

@@ -1,54 +1,58 @@
+import type { ComponentType } from 'react'
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router'
-import { CoachOnlyRoute } from './guards/coach-only-route'
+import { LoadingScreen } from '@/components/loading-screen'
+import { loadLegalTexts } from '@/lib/i18n'
 import { GuestRoute } from './guards/guest-route'
 import { ProtectedRoute } from './guards/protected-route'
 import { AuthLayout } from './layouts/auth-layout'
-import { PublicLayout } from './layouts/public-layout'
 import { RootLayout, type RouteHandle } from './layouts/root-layout'
-import { SidebarLayout } from './layouts/sidebar-layout'
-import { DashboardPage } from './routes/dashboard-page'
-import { ForgotPasswordPage } from './routes/forgot-password-page'
 import { LoginPage } from './routes/login-page'
-import { MatchScoresPage } from './routes/match-scores-page'
-import { NotFoundPage } from './routes/not-found-page'
-import { OrganizationDetailPage } from './routes/organization-detail-page'
-import { OrganizationsPage } from './routes/organizations-page'
-import { PrivacyPage } from './routes/privacy-page'
-import { ProfilePage } from './routes/profile-page'
-import { ResetPasswordPage } from './routes/reset-password-page'
 import { RouteErrorPage } from './routes/route-error-page'
-import { SettingsPage } from './routes/settings-page'
-import { SignupPage } from './routes/signup-page'
-import { SubscriptionCancelPage } from './routes/subscription-cancel-page'
-import { SubscriptionSuccessPage } from './routes/subscription-success-page'
-import { TermsPage } from './routes/terms-page'
 
 const title = (titleKey: string): RouteHandle => ({ titleKey })
 
-// The athletes and matches screens (wizard, edit dialog, drag-and-drop) load on first visit, off the first screen.
+/**
+ * Only the guest's first screen is in the first download (issue 13): the login page and what every page needs. The
+ * signed-in shell and each screen behind it, the other guest pages and the public pages load on first visit.
+ */
+function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
+}
 
 /** SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // While the first screen's code arrives (a deep link to a lazy page).
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
 
       // Public: the legal pages bring their own header; the checkout results use the slim public layout.
-      { path: 'terms', element: <TermsPage />, handle: title('legalLinks.terms') },
-      { path: 'privacy', element: <PrivacyPage />, handle: title('legalLinks.privacy') },
       {
-        element: <PublicLayout />,
+        path: 'terms',
+        ...lazyScreen(() => import('./routes/terms-page'), 'TermsPage'),
+        loader: () => loadLegalTexts(),
+        handle: title('legalLinks.terms'),
+      },
+      {
+        path: 'privacy',
+        ...lazyScreen(() => import('./routes/privacy-page'), 'PrivacyPage'),
+        loader: () => loadLegalTexts(),
+        handle: title('legalLinks.privacy'),
+      },
+      {
+        ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [
           {
             path: 'subscription/success',
-            element: <SubscriptionSuccessPage />,
+            ...lazyScreen(() => import('./routes/subscription-success-page'), 'SubscriptionSuccessPage'),
             handle: title('subscription.success.title'),
           },
           {
             path: 'subscription/cancel',
-            element: <SubscriptionCancelPage />,
+            ...lazyScreen(() => import('./routes/subscription-cancel-page'), 'SubscriptionCancelPage'),
             handle: title('subscription.cancel.title'),
           },
         ],
@@ -61,9 +65,21 @@ export const routes: RouteObject[] = [
             element: <AuthLayout />,
             children: [
               { path: 'login', element: <LoginPage />, handle: title('auth.login.title') },
-              { path: 'signup', element: <SignupPage />, handle: title('auth.signup.title') },
-              { path: 'forgot-password', element: <ForgotPasswordPage />, handle: title('auth.forgot.title') },
-              { path: 'reset-password', element: <ResetPasswordPage />, handle: title('auth.reset.title') },
+              {
+                path: 'signup',
+                ...lazyScreen(() => import('./routes/signup-page'), 'SignupPage'),
+                handle: title('auth.signup.title'),
+              },
+              {
+                path: 'forgot-password',
+                ...lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+                handle: title('auth.forgot.title'),
+              },
+              {
+                path: 'reset-password',
+                ...lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
+                handle: title('auth.reset.title'),
+              },
             ],
           },
         ],
@@ -73,49 +89,73 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            element: <SidebarLayout />,
+            ...lazyScreen(() => import('./layouts/sidebar-layout'), 'SidebarLayout'),
             children: [
-              { path: 'dashboard', element: <DashboardPage />, handle: title('nav.dashboard') },
-              { path: 'profile', element: <ProfilePage />, handle: title('profile.title') },
               {
-                element: <CoachOnlyRoute />,
+                path: 'dashboard',
+                ...lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage'),
+                handle: title('nav.dashboard'),
+              },
+              {
+                path: 'profile',
+                ...lazyScreen(() => import('./routes/profile-page'), 'ProfilePage'),
+                handle: title('profile.title'),
+              },
+              {
+                ...lazyScreen(() => import('./guards/coach-only-route'), 'CoachOnlyRoute'),
                 children: [
                   {
                     path: 'users',
-                    lazy: async () => ({ Component: (await import('./routes/users-page')).UsersPage }),
+                    ...lazyScreen(() => import('./routes/users-page'), 'UsersPage'),
                     handle: title('nav.myAthletes'),
                   },
                   {
                     path: 'users/:id',
-                    lazy: async () => ({ Component: (await import('./routes/user-detail-page')).UserDetailPage }),
+                    ...lazyScreen(() => import('./routes/user-detail-page'), 'UserDetailPage'),
                     handle: title('screens.userDetail.title'),
                   },
-                  { path: 'organizations', element: <OrganizationsPage />, handle: title('nav.organizations') },
+                  {
+                    path: 'organizations',
+                    ...lazyScreen(() => import('./routes/organizations-page'), 'OrganizationsPage'),
+                    handle: title('nav.organizations'),
+                  },
                   {
                     path: 'organizations/:id',
-                    element: <OrganizationDetailPage />,
+                    ...lazyScreen(() => import('./routes/organization-detail-page'), 'OrganizationDetailPage'),
                     handle: title('screens.organizationDetail.title'),
                   },
                 ],
               },
               {
                 path: 'matches',
-                lazy: async () => ({ Component: (await import('./routes/matches-page')).MatchesPage }),
+                ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),
                 handle: title('nav.matches'),
               },
               {
                 path: 'matches/:id',
-                lazy: async () => ({ Component: (await import('./routes/match-detail-page')).MatchDetailPage }),
+                ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
                 handle: title('screens.matchDetail.title'),
               },
-              { path: 'matches/:id/scores', element: <MatchScoresPage />, handle: title('screens.matchScores.title') },
-              { path: 'settings', element: <SettingsPage />, handle: title('settings.title') },
+              {
+                path: 'matches/:id/scores',
+                ...lazyScreen(() => import('./routes/match-scores-page'), 'MatchScoresPage'),
+                handle: title('screens.matchScores.title'),
+              },
+              {
+                path: 'settings',
+                ...lazyScreen(() => import('./routes/settings-page'), 'SettingsPage'),
+                handle: title('settings.title'),
+              },
             ],
           },
         ],
       },
 
-      { path: '*', element: <NotFoundPage />, handle: title('notFound.title') },
+      {
+        path: '*',
+        ...lazyScreen(() => import('./routes/not-found-page'), 'NotFoundPage'),
+        handle: title('notFound.title'),
+      },
     ],
   },
 ]

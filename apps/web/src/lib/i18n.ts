@@ -1,10 +1,6 @@
 import i18n, { type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { messages } from '@courtside/contracts'
-import en from '@/locales/en.json'
-import fi from '@/locales/fi.json'
-import legalEn from '@/locales/legal.en.json'
-import legalFi from '@/locales/legal.fi.json'
 
 export const SUPPORTED_LANGUAGES = ['en', 'fi'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
@@ -16,16 +12,32 @@ export function detectLanguage(
   return browserLanguage?.toLowerCase().startsWith('fi') ? 'fi' : 'en'
 }
 
-export const resources = {
-  en: { translation: en, legal: legalEn },
-  fi: { translation: fi, legal: legalFi },
-} as const
+/** One language's texts (a locale JSON file). */
+export type Translations = Record<string, unknown>
 
-/** Initialises i18next once with the browser's language and mirrors it on <html lang>. */
-export function initI18n(language: Language = detectLanguage()) {
+// Each language's texts are their own chunk: a page downloads its language only, and the legal texts only on the
+// legal pages (issue 13, first load).
+const TRANSLATIONS: Record<Language, () => Promise<{ default: Translations }>> = {
+  en: () => import('@/locales/en.json'),
+  fi: () => import('@/locales/fi.json'),
+}
+const LEGAL_TEXTS: Record<Language, () => Promise<{ default: Translations }>> = {
+  en: () => import('@/locales/legal.en.json'),
+  fi: () => import('@/locales/legal.fi.json'),
+}
+
+export async function loadTranslations(language: Language): Promise<Translations> {
+  return (await TRANSLATIONS[language]()).default
+}
+
+/**
+ * Initialises i18next once (synchronously, with the texts given) and switches to `language`; mirrors it on
+ * <html lang>. Texts given later are added to what is there.
+ */
+export function initI18n(language: Language = detectLanguage(), texts: Partial<Record<Language, Translations>> = {}) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: {},
       lng: language,
       fallbackLng: 'en',
       supportedLngs: SUPPORTED_LANGUAGES,
@@ -35,11 +47,19 @@ export function initI18n(language: Language = detectLanguage()) {
       returnNull: false,
       initAsync: false,
     })
-  } else if (i18n.language !== language) {
-    void i18n.changeLanguage(language)
   }
+  for (const [lng, bundle] of Object.entries(texts)) i18n.addResourceBundle(lng, 'translation', bundle, true, true)
+  if (i18n.language !== language) void i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
   return i18n
+}
+
+/** The legal pages' texts in the page's language, loaded by their routes before they render. */
+export async function loadLegalTexts(language: Language = detectLanguage()): Promise<null> {
+  if (!i18n.hasResourceBundle(language, 'legal')) {
+    i18n.addResourceBundle(language, 'legal', (await LEGAL_TEXTS[language]()).default, true, true)
+  }
+  return null
 }
 
 const keyByMessage = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]))
