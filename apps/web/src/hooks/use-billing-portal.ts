@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { fetchBillingPortal } from '@/lib/billing'
 
 /** 'Manage billing' (SPEC §4): the provider's portal in a new tab, opened on the click so it is not blocked. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-error'
 import { CHECKOUT_POLL_MS, CHECKOUT_POPUP, createCheckoutSession } from '@/lib/billing'
 import { queryRoots } from '@/lib/query-keys'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Building2Icon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
 import { messages } from '@courtside/contracts'
 import { CourtsideMark } from '@/components/courtside-logo'

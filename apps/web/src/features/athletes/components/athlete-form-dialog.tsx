@@ -3,7 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { playerInputSchema, type Player, type PlayerInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import {

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { RadioGroup } from 'radix-ui'
 import { EyeIcon, WhistleIcon } from 'lucide-react'
 import { messages, updateMeSchema, type User } from '@courtside/contracts'

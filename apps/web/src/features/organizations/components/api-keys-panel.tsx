@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { CopyIcon, KeyRoundIcon, PlusIcon } from 'lucide-react'
 import type { ApiKey, CreatedApiKey } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'

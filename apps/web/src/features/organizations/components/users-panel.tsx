@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { UserMinusIcon, UsersIcon } from 'lucide-react'
 import {
   ORGANIZATION_ROLES,

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { messages, type Match } from '@courtside/contracts'
 import { validateServerOrder } from '@courtside/domain'
 import { SortableList } from '@/components/sortable-list'

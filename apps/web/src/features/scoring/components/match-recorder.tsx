@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
 import { messages, type Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { messages, type Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'

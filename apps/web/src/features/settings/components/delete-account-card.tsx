@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Trash2Icon } from 'lucide-react'
 import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'

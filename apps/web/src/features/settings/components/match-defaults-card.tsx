@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, type MatchDefaults } from '@courtside/contracts'
 import { SPORTS } from '@courtside/domain'
 import { Button } from '@/components/ui/button'

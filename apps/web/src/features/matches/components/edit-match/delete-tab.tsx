@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useMatch, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { Trash2Icon } from 'lucide-react'
 import { type Match } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'

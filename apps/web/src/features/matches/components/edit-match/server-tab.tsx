@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { validateServerOrder } from '@courtside/domain'
 import { type Match } from '@courtside/contracts'
 import { SortableList } from '@/components/sortable-list'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '@/lib/toast'
 import { updateMatchSchema, type Match } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'

@@ -1,0 +1,23 @@
+import type { ExternalToast } from 'sonner'
+
+// sonner loads after the first screen (issue 13, first load): the app's Toaster mounts lazily and every toast goes
+// through here, so a page that never shows a toast never waits for it. A toast waits until the Toaster listens
+// (sonner's Toaster shows only toasts made after it mounted).
+let markReady: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => (markReady = resolve))
+
+/** Called by the app's Toaster once it is mounted and listening. */
+export const toasterMounted = () => markReady()
+
+type Message = Parameters<typeof import('sonner').toast.success>[0]
+const sonner = () => toasterReady.then(() => import('sonner'))
+
+/** SPEC §8's toasts (success and error), with sonner's options. */
+export const toast = {
+  success(message: Message, data?: ExternalToast): void {
+    void sonner().then((m) => m.toast.success(message, data))
+  },
+  error(message: Message, data?: ExternalToast): void {
+    void sonner().then((m) => m.toast.error(message, data))
+  },
+}
