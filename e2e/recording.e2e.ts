@@ -122,4 +122,49 @@ describe('recording a match while an organization member watches', () => {
       .toBe(1)
     await context.close()
   })
+
+  it('walks every step of a detailed point, light and dark, English and Finnish, at 1280 and 375 px, with axe', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId })
+    const passes = [
+      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
+      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'en' },
+      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'fi' },
+    ] as const
+    const steps = ['finisher', 'pointType', 'shot', 'previous', 'positions', 'comment', 'summary']
+    for (const pass of passes) {
+      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+      const context = await newContext(browser, {
+        ...pass.device,
+        baseURL: server.url,
+        colorScheme: pass.colorScheme,
+        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
+      })
+      await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+      const page = await context.newPage()
+      await page.goto(`/matches/${match.id}`)
+      await page.getByTestId('open-details').click()
+      const dialog = page.getByTestId('point-details-dialog')
+      for (const step of steps) {
+        await dialog.getByTestId(`details-step-${step}`).waitFor()
+        await expectAccessible(page, `details ${step} (${tag})`)
+        await screenshot(page, `details-${step}-${tag}`)
+        if (step === 'finisher') await dialog.getByRole('button', { name: /Lea Virta/ }).click()
+        else if (step === 'pointType') await dialog.getByTestId('point-type-winner').click()
+        else if (step === 'positions') {
+          const court = dialog.getByRole('application')
+          const box = (await court.boundingBox())!
+          await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7)
+          await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.2)
+          await dialog.getByTestId('details-next').click()
+        } else if (step !== 'summary') await dialog.getByTestId('details-next').click()
+      }
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+      await context.close()
+    }
+  })
 })

@@ -13,11 +13,11 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { athleteListQueryOptions, ATHLETES_PER_PAGE } from '../api/athlete-queries'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { AthleteBadges } from './consent-badge'
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { formatDate } from './format-date'
-import { Pagination } from './pagination'
+import { Pagination } from '@/components/pagination'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
 
@@ -201,6 +201,8 @@ export function AthletesScreen() {
             </table>
           </div>
           <Pagination
+            label={t('athletes.pagination.label')}
+            testId="athletes-pagination"
             page={page}
             perPage={ATHLETES_PER_PAGE}
             total={query.data?.meta.total ?? 0}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon, TrophyIcon } from 'lucide-react'
+import { PlusIcon, TrophyIcon } from 'lucide-react'
 import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS, type Match } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { matchListQueryOptions, matchQueryOptions, MATCHES_PER_PAGE } from '../api/match-queries'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMatchListFilters } from '../hooks/use-match-list-filters'
 import { CreateMatchWizard, type CreateMatchWizardProps } from './create-match-wizard'
 import { EditMatchDialog, type EditTab } from './edit-match-dialog'
@@ -20,6 +20,7 @@ import { useOrganizationScope } from '@/lib/organization-scope'
 import { FilterGroup } from './matches-list/filter-group'
 import { MatchCards } from './matches-list/match-cards'
 import { MatchTable } from './matches-list/match-table'
+import { Pagination } from '@/components/pagination'
 
 export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
 
@@ -40,7 +41,6 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
   const query = useQuery(matchListQueryOptions(filters, scope?.id))
   const matches = query.data?.matches ?? []
   const total = query.data?.meta.total ?? 0
-  const pages = Math.max(1, Math.ceil(total / MATCHES_PER_PAGE))
 
   return (
     <div className="grid gap-6">
@@ -118,35 +118,14 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
         <>
           <MatchCards matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
           <MatchTable matches={matches} onEdit={(match, tab) => setEditing({ match, tab })} />
-          {pages > 1 && (
-            <nav
-              aria-label={t('matches.pagination.label')}
-              className="flex items-center justify-between gap-3"
-              data-testid="matches-pagination"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters({ page: filters.page - 1 })}
-              >
-                <ChevronLeftIcon aria-hidden="true" />
-                {t('matches.pagination.previous')}
-              </Button>
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {t('matches.pagination.status', { page: filters.page, pages })}
-              </p>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page >= pages}
-                onClick={() => setFilters({ page: filters.page + 1 })}
-              >
-                {t('matches.pagination.next')}
-                <ChevronRightIcon aria-hidden="true" />
-              </Button>
-            </nav>
-          )}
+          <Pagination
+            page={filters.page}
+            perPage={MATCHES_PER_PAGE}
+            total={total}
+            onPageChange={(page) => setFilters({ page })}
+            label={t('matches.pagination.label')}
+            testId="matches-pagination"
+          />
         </>
       )}
 

@@ -8,7 +8,7 @@ import { FieldError } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { playerOptionsQueryOptions } from '../api/match-queries'
-import { useDebouncedValue } from '../hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
 export interface PlayerPickerProps {
   label: string

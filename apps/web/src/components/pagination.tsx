@@ -8,30 +8,31 @@ export function Pagination({
   perPage,
   total,
   onPageChange,
+  label,
+  testId,
 }: {
   page: number
   perPage: number
   total: number
   onPageChange: (page: number) => void
+  /** What the pages are of ("Athlete pages"), for the navigation landmark. */
+  label: string
+  testId?: string
 }) {
   const { t } = useTranslation()
   const pages = Math.max(1, Math.ceil(total / perPage))
   if (pages <= 1) return null
   return (
-    <nav
-      aria-label={t('athletes.pagination.label')}
-      className="flex items-center justify-between gap-3"
-      data-testid="athletes-pagination"
-    >
+    <nav aria-label={label} className="flex items-center justify-between gap-3" data-testid={testId}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
-        {t('athletes.pagination.previous')}
+        {t('common.pagination.previous')}
       </Button>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('athletes.pagination.status', { page, pages })}
+        {t('common.pagination.status', { page, pages })}
       </p>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        {t('athletes.pagination.next')}
+        {t('common.pagination.next')}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>
