@@ -27,6 +27,7 @@ import { licenseRoutes } from './routes/license-routes.ts'
 import { organizationRoutes } from './routes/organization-routes.ts'
 import { playerRoutes } from './routes/player-routes.ts'
 import { matchRoutes } from './routes/match-routes.ts'
+import { publicMatchRoutes } from './routes/public-match-routes.ts'
 import { dashboardRoutes } from './routes/dashboard-routes.ts'
 import { healthRoutes } from './routes/health-routes.ts'
 import { ingestRoutes } from './routes/ingest-routes.ts'
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(organizationRoutes, { ctx })
   await app.register(playerRoutes, { ctx })
   await app.register(matchRoutes, { ctx })
+  await app.register(publicMatchRoutes, { ctx })
   await app.register(ballRoutes, { ctx })
   await app.register((await import('./routes/match-stats-routes.ts')).matchStatsRoutes, { ctx })
   await app.register(dashboardRoutes, { ctx })

@@ -19,6 +19,8 @@ export interface RateLimitConfig {
   register: RateLimitRule
   forgotPassword: RateLimitRule
   resetPassword: RateLimitRule
+  /** Guests reading a shared match (issue 15): per IP only, generous for a club's shared connection. */
+  liveMatch: RateLimitRule
 }
 
 export type RateLimitAction = Exclude<keyof RateLimitConfig, 'enabled'>
@@ -97,6 +99,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   forgotPassword: { perAddress: 5, perIp: 20, windowSeconds: 15 * 60 },
   // "Address" of a reset is the token itself: guessing one is hopeless, the per-IP limit is what matters.
   resetPassword: { perAddress: 10, perIp: 30, windowSeconds: 15 * 60 },
+  liveMatch: { perAddress: 600, perIp: 600, windowSeconds: 60 },
 }
 
 type Env = Record<string, string | undefined>
@@ -216,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       register: envRateLimit(env, 'REGISTER', DEFAULT_RATE_LIMITS.register),
       forgotPassword: envRateLimit(env, 'FORGOT_PASSWORD', DEFAULT_RATE_LIMITS.forgotPassword),
       resetPassword: envRateLimit(env, 'RESET_PASSWORD', DEFAULT_RATE_LIMITS.resetPassword),
+      liveMatch: envRateLimit(env, 'LIVE_MATCH', DEFAULT_RATE_LIMITS.liveMatch),
     },
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(root, env.WEB_DIST_DIR.trim()) : join(root, 'apps', 'web', 'dist'),
     analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },

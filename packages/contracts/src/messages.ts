@@ -115,6 +115,10 @@ export const messages = {
   failedToUpdateSettings: 'Failed to save settings',
   failedToDeleteAccount: 'Failed to delete account',
   failedToExport: 'Failed to export your data',
+  // The public scoreboard (issue 15).
+  matchNotPublic: 'Only a public match can be shared',
+  matchNotShownYet: 'This match is not shown yet',
+  matchNoLongerShown: 'This match is no longer shown',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -8,12 +8,14 @@ import {
   matchListQuerySchema,
   matchListSchema,
   matchResponseSchema,
+  matchShareResponseSchema,
   updateMatchRequestSchema,
 } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
 import { authOf } from '../plugins/auth.ts'
 import { changeServer } from '../modules/matches/change-server.ts'
 import { createMatch, deleteMatch, getMatch, listMatches, updateMatch } from '../modules/matches/match-service.ts'
+import { getMatchShare, revokeMatchShare, shareMatch } from '../modules/matches/match-share.ts'
 
 const errors = { '4xx': errorResponseSchema }
 const tags = ['matches']
@@ -73,5 +75,25 @@ export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => ({
       match: await changeServer(ctx, authOf(request).user.id, request.params.id, request.body),
     }),
+  )
+
+  // The public scoreboard's link (issue 15): made (or replaced), read and revoked by those who may edit the match.
+  r.post(
+    '/api/v2/matches/:id/share',
+    { schema: { tags, params, response: { 200: matchShareResponseSchema, ...errors } } },
+    async (request) => ({ share: await shareMatch(ctx, authOf(request).user.id, request.params.id) }),
+  )
+  r.get(
+    '/api/v2/matches/:id/share',
+    { schema: { tags, params, response: { 200: matchShareResponseSchema, ...errors } } },
+    async (request) => ({ share: await getMatchShare(ctx, authOf(request).user.id, request.params.id) }),
+  )
+  r.delete(
+    '/api/v2/matches/:id/share',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await revokeMatchShare(ctx, authOf(request).user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
   )
 }

@@ -60,6 +60,8 @@ export const matches = pgTable(
      */
     engineState: jsonb('engine_state').$type<MatchState>(),
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
+    /** A public match's share link token (issue 15); null when it has none. Regenerating replaces it. */
+    shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -67,6 +69,7 @@ export const matches = pgTable(
     // Lists are newest first: the owner's matches, and an organization's matches.
     index('matches_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('matches_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('matches_share_token_idx').on(t.shareToken),
   ],
 )
 

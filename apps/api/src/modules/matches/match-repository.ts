@@ -54,6 +54,17 @@ export async function findMatch(db: Database, id: number, forUpdate = false): Pr
   return rows[0]
 }
 
+/** The match a share token opens, if any. */
+export async function findMatchByShareToken(db: Database, token: string): Promise<MatchRow | undefined> {
+  const rows = await db.select().from(matches).where(eq(matches.shareToken, token)).limit(1)
+  return rows[0]
+}
+
+/** Sets or clears the share token without touching `updated_at`: a link is not a change of the match. */
+export async function setShareToken(db: Database, id: number, token: string | null): Promise<void> {
+  await db.update(matches).set({ shareToken: token }).where(eq(matches.id, id))
+}
+
 /** Updates the match and moves `updated_at` on; returns the new row. */
 export async function updateMatchRow(db: Database, id: number, changes: MatchChanges, now: Date): Promise<MatchRow> {
   const rows = await db

@@ -213,6 +213,8 @@ export async function updateMatch(ctx: AppContext, userId: number, id: number, p
     if (patch.title !== undefined) changes.title = patch.title
     if (patch.description !== undefined) changes.description = patch.description
     if (patch.visibility !== undefined) changes.visibility = patch.visibility
+    // A match that stops being public keeps no working share link (issue 15): sharing it again makes a new one.
+    if (patch.visibility !== undefined && patch.visibility !== 'public') changes.shareToken = null
     if (patch.start_showing_at !== undefined)
       changes.startShowingAt = patch.start_showing_at ? new Date(patch.start_showing_at) : null
     if (patch.stop_showing_at !== undefined)

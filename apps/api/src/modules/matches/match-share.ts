@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { messages, type MatchShare } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import type { MatchRow } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { findEditableMatch, findViewableMatch } from './match-guard.ts'
+import { setShareToken } from './match-repository.ts'
+
+/** The scoreboard's address for a token (the web app's /live/:token). */
+export const shareOf = (ctx: AppContext, token: string): MatchShare => ({
+  token,
+  url: `${ctx.config.appUrl}/live/${token}`,
+})
+
+/** 24 random bytes: a link nobody guesses, 32 URL-safe characters. */
+const newShareToken = () => randomBytes(24).toString('base64url')
+
+/**
+ * POST /matches/:id/share: a new link for a public match, replacing (and so ending) the previous one. Private and
+ * internal matches have no public link (422).
+ */
+export async function shareMatch(ctx: AppContext, userId: number, id: number): Promise<MatchShare> {
+  return ctx.db.transaction(async (tx) => {
+    const match = await findEditableMatch(tx, id, userId, ctx.config.now())
+    if (match.visibility !== 'public') throw new HttpError(422, messages.matchNotPublic)
+    const token = newShareToken()
+    await setShareToken(tx, id, token)
+    return shareOf(ctx, token)
+  })
+}
+
+/** GET /matches/:id/share: the current link, for those who may edit the match (the link is theirs to hand out). */
+export async function getMatchShare(ctx: AppContext, userId: number, id: number): Promise<MatchShare | null> {
+  const { match, access } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
+  if (!access.canEdit) throw new HttpError(403, messages.forbidden)
+  return shareTokenOf(match) ? shareOf(ctx, match.shareToken!) : null
+}
+
+/** DELETE /matches/:id/share: the link stops working at once. Revoking a match without one is harmless. */
+export async function revokeMatchShare(ctx: AppContext, userId: number, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await findEditableMatch(tx, id, userId, ctx.config.now())
+    await setShareToken(tx, id, null)
+  })
+}
+
+/** A token counts only while the match is public: a match made internal or private keeps no working link. */
+export function shareTokenOf(match: Pick<MatchRow, 'shareToken' | 'visibility'>): string | null {
+  return match.visibility === 'public' ? match.shareToken : null
+}

@@ -1,0 +1,84 @@
+import { computeMatchStats, type TeamStats } from '@courtside/domain'
+import {
+  messages,
+  PUBLIC_RECENT_POINTS,
+  SHARE_TOKEN_LENGTH,
+  toDomainRules,
+  type PublicMatch,
+} from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import type { MatchRow } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { findMatchLog, type MatchLog } from '../match-stats/match-stats-repository.ts'
+import { shareTokenOf } from '../matches/match-share.ts'
+import { findMatchByShareToken } from '../matches/match-repository.ts'
+
+/**
+ * The match a share token opens, for a guest (issue 15): only a public match whose link is current, and only
+ * inside its showing window (SPEC §4). Before the window a 404 says when it starts; after it, that it is over; a
+ * token that opens nothing is the plain 404 of a missing match.
+ */
+export async function findSharedMatch(ctx: AppContext, token: string): Promise<MatchRow> {
+  const match = token.length === SHARE_TOKEN_LENGTH ? await findMatchByShareToken(ctx.db, token) : undefined
+  if (!match || shareTokenOf(match) !== token) throw new HttpError(404, messages.notFound)
+  const now = ctx.config.now().getTime()
+  if (match.startShowingAt && now < match.startShowingAt.getTime()) {
+    throw new HttpError(404, messages.matchNotShownYet, undefined, undefined, {
+      starts_at: match.startShowingAt.toISOString(),
+    })
+  }
+  if (match.stopShowingAt && now >= match.stopShowingAt.getTime()) throw new HttpError(404, messages.matchNoLongerShown)
+  return match
+}
+
+/** GET /api/v2/live/:token: the scoreboard's match. Names and the score only; no e-mails, ids of people or comments. */
+export async function getPublicMatch(ctx: AppContext, token: string): Promise<PublicMatch> {
+  const match = await findSharedMatch(ctx, token)
+  const log = await findMatchLog(ctx.db, match)
+  return presentPublicMatch(match, log)
+}
+
+const byTeam = (teams: readonly TeamStats[], figure: (t: TeamStats) => number): [number, number] => [
+  figure(teams.find((t) => t.team === 0)!),
+  figure(teams.find((t) => t.team === 1)!),
+]
+
+export function presentPublicMatch(match: MatchRow, log: MatchLog): PublicMatch {
+  const stats = computeMatchStats({ rules: toDomainRules(match.rules), ...log })
+  const pair = (team: 0 | 1) => ({
+    team,
+    players: log.players.filter((p) => p.team === team).map((p) => ({ id: Number(p.id), name: p.name })),
+  })
+  return {
+    title: match.title,
+    sport: match.sport,
+    match_type: match.matchType,
+    status: match.status,
+    rules: match.rules,
+    pairs: [pair(0), pair(1)],
+    score: match.score,
+    points_count: match.pointsCount,
+    background: match.background,
+    show_server_indicator: match.showServerIndicator,
+    start_showing_at: match.startShowingAt?.toISOString() ?? null,
+    stop_showing_at: match.stopShowingAt?.toISOString() ?? null,
+    updated_at: match.updatedAt.toISOString(),
+    recent_points: log.balls
+      .slice(-PUBLIC_RECENT_POINTS)
+      .reverse()
+      .map((ball) => ({
+        seq: ball.seq,
+        winner_team: ball.winnerTeam,
+        point_type: ball.pointType,
+        finisher_id: ball.finisherId === null ? null : Number(ball.finisherId),
+        shot_type: ball.shotType ?? null,
+      })),
+    stats: {
+      points_won: byTeam(stats.teams, (t) => t.points_won),
+      winners: byTeam(stats.teams, (t) => t.winners + t.aces),
+      errors: byTeam(stats.teams, (t) => t.forced_errors + t.unforced_errors + t.serve_return_errors + t.double_faults),
+      break_points_converted: byTeam(stats.teams, (t) => t.break_points.converted),
+      break_points_chances: byTeam(stats.teams, (t) => t.break_points.chances),
+    },
+  }
+}

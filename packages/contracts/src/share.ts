@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { backgroundSchema, matchScoreSchema, MATCH_STATUSES, MATCH_TYPES } from './match.ts'
+import { matchRulesSchema } from './match-rules.ts'
+import { POINT_TYPES, SHOT_TYPES, SPORTS, type Sport } from '@courtside/domain'
+
+/** A share token: 24 random bytes, base64url (32 characters). Anything else is not one. */
+export const SHARE_TOKEN_LENGTH = 32
+/** How many of the latest points the public scoreboard lists. */
+export const PUBLIC_RECENT_POINTS = 5
+
+/** A public match's share link (issue 15): the token and the scoreboard URL built on it. */
+export const matchShareSchema = z.object({ token: z.string(), url: z.string() })
+export type MatchShare = z.infer<typeof matchShareSchema>
+/** POST …/share answers the new link; GET …/share the current one, or null when there is none. */
+export const matchShareResponseSchema = z.object({ share: matchShareSchema.nullable() })
+
+export const shareTokenParamsSchema = z.object({ token: z.string().max(64) })
+
+const pair = z.tuple([z.number(), z.number()])
+
+/**
+ * GET /api/v2/live/:token: what a guest sees of a shared match. Names and the score only: no e-mails, no user or
+ * athlete ids, no comments, nothing about the owner or the organization.
+ */
+export const publicMatchSchema = z.object({
+  title: z.string(),
+  sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]),
+  match_type: z.enum(MATCH_TYPES),
+  status: z.enum(MATCH_STATUSES),
+  rules: matchRulesSchema,
+  /** Match player ids (a match's own numbering, not users or athletes) with the names shown. */
+  pairs: z.array(
+    z.object({
+      team: z.union([z.literal(0), z.literal(1)]),
+      players: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+  score: matchScoreSchema,
+  points_count: z.number().int(),
+  background: backgroundSchema,
+  show_server_indicator: z.boolean(),
+  start_showing_at: z.string().nullable(),
+  stop_showing_at: z.string().nullable(),
+  updated_at: z.string(),
+  /** The latest points, newest first. */
+  recent_points: z.array(
+    z.object({
+      seq: z.number().int(),
+      winner_team: z.union([z.literal(0), z.literal(1)]),
+      point_type: z.enum(POINT_TYPES),
+      finisher_id: z.number().int().nullable(),
+      shot_type: z.enum(SHOT_TYPES).nullable(),
+    }),
+  ),
+  /** Per team (0, 1): points won, winners (aces included), errors (forced, unforced, returns, double faults). */
+  stats: z.object({
+    points_won: pair,
+    winners: pair,
+    errors: pair,
+    break_points_converted: pair,
+    break_points_chances: pair,
+  }),
+})
+export type PublicMatch = z.infer<typeof publicMatchSchema>
+export const publicMatchResponseSchema = z.object({ match: publicMatchSchema })
