@@ -4,7 +4,12 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
-import { licenseSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
+import {
+  licenseSchema,
+  matchResponseSchema,
+  matchShareResponseSchema,
+  playerResponseSchema,
+} from '@courtside/contracts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
@@ -588,6 +593,44 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await editDialog.getByTestId('server-indicator-switch').waitFor()
       await check('edit-server')
       await page.context().close()
+    }
+  })
+})
+
+describe('the share link of a public match (issue 15)', () => {
+  it('shows the link and its QR code in the visibility tab, light and dark, English and Finnish, 1280 and 375 px', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId, visibility: 'public' })
+    const share = await apiRead(matchShareResponseSchema, server, 'POST', `/api/v2/matches/${match.id}/share`, token)
+    expect(share.share?.url).toMatch(/\/live\/[A-Za-z0-9_-]{32}$/)
+    const passes = [
+      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
+      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
+    ] as const
+    for (const pass of passes) {
+      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+      const page = await withToken(
+        {
+          ...pass.device,
+          baseURL: server.url,
+          colorScheme: pass.colorScheme,
+          locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
+        },
+        token,
+      )
+      await page.goto(`/matches/${match.id}`)
+      await page.getByTestId('edit-match').click()
+      const dialog = page.getByTestId('edit-match-dialog')
+      await dialog.getByTestId('edit-tab-visibility').click()
+      expect(await dialog.getByTestId('share-url').inputValue()).toBe(share.share!.url)
+      await dialog.getByTestId('share-qr').locator('svg').waitFor()
+      await dialog.getByTestId('share-qr').scrollIntoViewIfNeeded()
+      await expectAccessible(page, `share link (${tag})`)
+      await screenshot(page, `share-link-${tag}`)
     }
   })
 })

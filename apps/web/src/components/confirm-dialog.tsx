@@ -33,14 +33,14 @@ export function ConfirmDialog({
   const { t } = useTranslation()
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('organizations.close')} className="sm:max-w-md" data-testid={testId}>
+      <DialogContent closeLabel={t('common.close')} className="sm:max-w-md" data-testid={testId}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('organizations.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={onConfirm} data-testid="confirm-action">
             {confirmLabel}

@@ -12,6 +12,7 @@ import { useUpdateMatch } from '../../api/use-match-mutations'
 import { fromLocalInput, toLocalInput } from '../match-format'
 import { useFailureToast } from './use-failure-toast'
 import { VisibilityFieldset } from '../visibility-fieldset'
+import { ShareLink } from './share-link'
 
 export function VisibilityTab({ match }: { match: Match }) {
   const { t } = useTranslation()
@@ -45,22 +46,25 @@ export function VisibilityTab({ match }: { match: Match }) {
     }
   })
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2" data-testid="edit-visibility-form">
-      <VisibilityFieldset field={form.register('visibility')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('matches.fields.startShowing')} hint={t('matches.fields.startShowingHint')}>
-          {(field) => <Input {...field} type="datetime-local" {...form.register('start')} />}
-        </FormField>
-        <FormField label={t('matches.fields.stopShowing')} hint={t('matches.fields.stopShowingHint')}>
-          {(field) => <Input {...field} type="datetime-local" {...form.register('stop')} />}
-        </FormField>
-      </div>
-      {windowError && <FieldError>{translateMessage(t, windowError)}</FieldError>}
-      <DialogFooter>
-        <Button type="submit" disabled={form.formState.isSubmitting} data-testid="save-visibility">
-          {t('matches.edit.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    <div className="grid gap-6">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 pt-2" data-testid="edit-visibility-form">
+        <VisibilityFieldset field={form.register('visibility')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('matches.fields.startShowing')} hint={t('matches.fields.startShowingHint')}>
+            {(field) => <Input {...field} type="datetime-local" {...form.register('start')} />}
+          </FormField>
+          <FormField label={t('matches.fields.stopShowing')} hint={t('matches.fields.stopShowingHint')}>
+            {(field) => <Input {...field} type="datetime-local" {...form.register('stop')} />}
+          </FormField>
+        </div>
+        {windowError && <FieldError>{translateMessage(t, windowError)}</FieldError>}
+        <DialogFooter>
+          <Button type="submit" disabled={form.formState.isSubmitting} data-testid="save-visibility">
+            {t('matches.edit.save')}
+          </Button>
+        </DialogFooter>
+      </form>
+      <ShareLink match={match} />
+    </div>
   )
 }
