@@ -97,7 +97,9 @@ describe('MatchRecorder: quick points', () => {
     })
     renderRecorder(match)
     const user = userEvent.setup()
+    const tappedFrom = Date.now()
     await user.click(screen.getByRole('button', { name: POINT_B }))
+    const tappedTo = Date.now()
     expect(await screen.findByRole('button', { name: 'Retry now' })).toBeInTheDocument()
     expect(screen.getByText('1 point waiting to sync')).toBeInTheDocument()
     expect(screen.getByTestId('points-1')).toHaveTextContent('15')
@@ -106,6 +108,11 @@ describe('MatchRecorder: quick points', () => {
     const sent = posts(requests)
     expect(sent).toHaveLength(2)
     expect(ballOf(sent[0]).client_id).toBe(ballOf(sent[1]).client_id)
+    // The tap's own time (issue 16), the same on the retry however late it goes.
+    const tapped = Date.parse(String(ballOf(sent[0]).tapped_at))
+    expect(tapped).toBeGreaterThanOrEqual(tappedFrom)
+    expect(tapped).toBeLessThanOrEqual(tappedTo)
+    expect(ballOf(sent[1]).tapped_at).toBe(ballOf(sent[0]).tapped_at)
     expect(server.winners).toEqual([1])
   })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
-import { MAX_ID, idSchema, matchSchema } from './match.ts'
+import { MAX_ID, idSchema, isoDateTime, matchSchema } from './match.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
 /**
@@ -17,6 +17,13 @@ const team = z.union([z.literal(0), z.literal(1)])
 
 /** The longest comment a point keeps (the recorder counts down to it). */
 export const MAX_BALL_COMMENT = 500
+
+/**
+ * How far a point's tap time (the device's clock when the coach tapped, issue 16) may be from the server's: days
+ * behind for a queue synced late, minutes ahead for a device clock that runs fast. Beyond that it is refused.
+ */
+export const TAP_TIME_MAX_AGE_MS = 30 * 24 * 3_600_000
+export const TAP_TIME_MAX_AHEAD_MS = 5 * 60_000
 
 /** POST /api/v2/matches/:id/balls (DESIGN §3.1). Shot detail is refused on free matches by the service. */
 export const createBallSchema = z
@@ -33,6 +40,8 @@ export const createBallSchema = z
     from: courtPointSchema.nullable().optional().default(null),
     to: courtPointSchema.nullable().optional().default(null),
     comment: z.string().trim().max(MAX_BALL_COMMENT).optional().default(''),
+    /** When the coach tapped, by the device's clock (kept through the outbox); the server's time when absent. */
+    tapped_at: isoDateTime.nullable().optional().default(null),
   })
   .strict()
 export type CreateBallInput = z.input<typeof createBallSchema>
@@ -40,7 +49,14 @@ export type CreateBall = z.output<typeof createBallSchema>
 export const createBallRequestSchema = wrapped('ball', createBallSchema)
 
 /** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
-export const FREE_BALL_FIELDS = ['client_id', 'point_type', 'finisher_id', 'winner_team', 'comment'] as const
+export const FREE_BALL_FIELDS = [
+  'client_id',
+  'point_type',
+  'finisher_id',
+  'winner_team',
+  'comment',
+  'tapped_at',
+] as const
 
 export const ballSchema = z.object({
   id: z.number().int(),
@@ -58,6 +74,8 @@ export const ballSchema = z.object({
   from: courtPointSchema.nullable(),
   to: courtPointSchema.nullable(),
   comment: z.string(),
+  /** The device's time of the tap (the server's when the client sent none). */
+  tapped_at: z.string(),
   created_at: z.string(),
 })
 export type Ball = z.infer<typeof ballSchema>

@@ -51,7 +51,7 @@ export const serverSlotSchema = z.object({
   index: z.number().int().min(0).max(1),
 })
 
-const isoDateTime = z.iso.datetime({ offset: true })
+export const isoDateTime = z.iso.datetime({ offset: true })
 
 const matchSettingsFields = {
   title: z.string({ error: messages.titleRequired }).trim().min(1, { error: messages.titleRequired }).max(120),

@@ -119,6 +119,8 @@ export const messages = {
   matchNotPublic: 'Only a public match can be shared',
   matchNotShownYet: 'This match is not shown yet',
   matchNoLongerShown: 'This match is no longer shown',
+  // Tap times (issue 16).
+  tapTimeOutOfRange: 'The tap time is too far from the current time',
 } as const
 
 export type MessageKey = keyof typeof messages

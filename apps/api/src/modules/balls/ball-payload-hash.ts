@@ -19,6 +19,8 @@ export function ballPayloadHash(input: CreateBall): string {
     input.from && [input.from.x, input.from.y],
     input.to && [input.to.x, input.to.y],
     input.comment,
+    // A retry carries the tap time it was queued with; absent (older clients) it is absent on both tries.
+    ...(input.tapped_at === null ? [] : [input.tapped_at]),
   ]
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }

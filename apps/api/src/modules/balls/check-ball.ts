@@ -1,5 +1,11 @@
 import { attributePoint, OTHER_NEEDS_WINNER_TEAM, type Team } from '@courtside/domain'
-import { FREE_BALL_FIELDS, messages, type CreateBall } from '@courtside/contracts'
+import {
+  FREE_BALL_FIELDS,
+  messages,
+  TAP_TIME_MAX_AGE_MS,
+  TAP_TIME_MAX_AHEAD_MS,
+  type CreateBall,
+} from '@courtside/contracts'
 import { HttpError } from '../../lib/http-error.ts'
 
 export interface BallContext {
@@ -8,6 +14,8 @@ export interface BallContext {
   teams: ReadonlyMap<number, Team>
   /** The engine's server of the active ball; null once the match is over. */
   serverId: number | null
+  /** The server's clock, for the tap time's range. */
+  now: Date
 }
 
 const invalid = (message: string, errors: Record<string, string[]>) => new HttpError(422, message, errors)
@@ -26,6 +34,11 @@ export function checkBall(input: CreateBall, context: BallContext): { winnerTeam
     const sent = DETAIL_FIELDS.filter((f) => input[f] !== null)
     if (sent.length > 0)
       throw invalid(messages.freeMatchDetail, Object.fromEntries(sent.map((f) => [f, [messages.freeMatchDetail]])))
+  }
+  if (input.tapped_at !== null) {
+    const offset = Date.parse(input.tapped_at) - context.now.getTime()
+    if (offset > TAP_TIME_MAX_AHEAD_MS || offset < -TAP_TIME_MAX_AGE_MS)
+      throw invalid(messages.tapTimeOutOfRange, { tapped_at: [messages.tapTimeOutOfRange] })
   }
   if (context.serverId === null) throw new HttpError(422, messages.matchOver)
   const serverId = context.serverId

@@ -92,7 +92,12 @@ export async function recordBall(
 
         let checked: { winnerTeam: Team; serverId: number }
         try {
-          checked = checkBall(input, { license: match.license, teams, serverId: server ? Number(server.id) : null })
+          checked = checkBall(input, {
+            license: match.license,
+            teams,
+            serverId: server ? Number(server.id) : null,
+            now,
+          })
         } catch (error) {
           // A retry of a point already recorded (say the one that ended the match) is a retry, not a refusal.
           const answer = error instanceof HttpError ? await retried() : undefined
@@ -117,6 +122,7 @@ export async function recordBall(
           from: input.from,
           to: input.to,
           comment: input.comment,
+          tappedAt: input.tapped_at === null ? now : new Date(input.tapped_at),
           createdAt: now,
         })
         if (!row) return (await retried())!

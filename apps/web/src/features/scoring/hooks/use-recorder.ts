@@ -91,7 +91,8 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
 
   const addBall = useCallback(
     (ball: NewBall, winnerTeam: Team) => {
-      outbox.enqueueBall({ ...ball, client_id: newClientId() }, winnerTeam)
+      // The tap's own time, kept with the point through retries and reloads (issue 16: durations, video sync).
+      outbox.enqueueBall({ ...ball, client_id: newClientId(), tapped_at: new Date().toISOString() }, winnerTeam)
     },
     [outbox],
   )

@@ -1,0 +1,1 @@
+ALTER TABLE "balls" ADD COLUMN "tapped_at" timestamp with time zone;
