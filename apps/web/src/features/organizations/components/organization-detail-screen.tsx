@@ -20,6 +20,7 @@ import { CoachStatusBadge, RoleBadge, useFormatDate } from './organization-badge
 import { PlayersPanel } from './players-panel'
 import { RequestsPanel } from './requests-panel'
 import { UsersPanel } from './users-panel'
+import { Fact } from './fact'
 
 const isAdminRole = (role: OrganizationDetail['role']) => role === 'admin' || role === 'superadmin'
 
@@ -148,15 +149,6 @@ function OrganizationDetailView({ organization }: { organization: OrganizationDe
           </TabsContent>
         )}
       </Tabs>
-    </div>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums">{value}</dd>
     </div>
   )
 }

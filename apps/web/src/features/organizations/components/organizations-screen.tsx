@@ -15,6 +15,7 @@ import { useDisconnect } from '../api/use-organization-mutations'
 import { ConnectOrganizationDialog } from './connect-organization-dialog'
 import { CreateOrganizationDialog } from './create-organization-dialog'
 import { CoachStatusBadge, RoleBadge, useFormatDate } from './organization-badges'
+import { Fact } from './fact'
 
 /** /organizations: the user's organizations and requests, creating one, and asking to join one. */
 export function OrganizationsScreen() {
@@ -171,14 +172,5 @@ function OrganizationCard({ organization }: { organization: OrganizationSummary 
         </Link>
       )}
     </li>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium tabular-nums">{value}</dd>
-    </div>
   )
 }
