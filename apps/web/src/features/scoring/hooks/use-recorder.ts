@@ -6,7 +6,7 @@ import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { deleteLastBall, fetchMatch, postBall } from '../api/scoring-api'
-import { optimisticScore, serverAfter, type ScoreView } from '../lib/optimistic-score'
+import { predict } from '../lib/optimistic-score'
 import type { NewBall } from '../lib/point-details-flow'
 import { outboxFor, pendingEffect, type OutboxOp, type OutboxSnapshot } from '../lib/outbox'
 
@@ -83,9 +83,9 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
   const effect = pendingEffect(snapshot.ops)
   const start =
     effect.undos > 0 ? ((outbox.seenAt(base.points_count - effect.undos) as Match | undefined) ?? base) : base
-  const score: ScoreView = optimisticScore(start, effect.winners)
-  // Who serves the active ball, as far as the browser knows: used to rule out impossible point types.
-  const activeServerId = serverAfter(start, effect.winners)
+  // The score to show and who serves the active ball, as far as the browser knows (it rules out impossible point
+  // types in the details flow).
+  const { score, serverId: activeServerId } = predict(start, effect.winners)
   const pendingCount = snapshot.ops.length
   const matchOver = score.winner !== null
 

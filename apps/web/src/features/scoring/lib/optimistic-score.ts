@@ -16,12 +16,12 @@ export interface ScoreView {
 }
 
 /** The engine's state the server sent with the match (ADR 0032), or null when it has none. */
-export function engineStateOf(match: Match): MatchState | null {
+function engineStateOf(match: Match): MatchState | null {
   if (!match.engine_state || match.engine_state.point_count !== match.points_count) return null
   return fromEngineStatePayload(match.engine_state, match)
 }
 
-export function scoreViewOfMatch(match: Match): ScoreView {
+function scoreViewOfMatch(match: Match): ScoreView {
   const { score } = match
   const inPlay = score.winner_team === null ? score.sets.at(-1) : undefined
   return {
@@ -37,7 +37,7 @@ export function scoreViewOfMatch(match: Match): ScoreView {
 }
 
 /** Scores `winners` on top of a state; points past the end of the match are ignored (the server refuses them). */
-export function scoreOnTop(state: MatchState, winners: readonly Team[]): MatchState {
+function scoreOnTop(state: MatchState, winners: readonly Team[]): MatchState {
   let next = state
   for (const winner of winners) {
     try {
@@ -50,7 +50,7 @@ export function scoreOnTop(state: MatchState, winners: readonly Team[]): MatchSt
   return next
 }
 
-export function scoreViewOfState(state: MatchState): ScoreView {
+function scoreViewOfState(state: MatchState): ScoreView {
   const replay = toMatchReplay(state)
   return {
     sets: replay.sets.map((s) => ({ games: s.games, tieBreak: s.tieBreak, superTieBreak: s.superTieBreak })),
@@ -64,21 +64,23 @@ export function scoreViewOfState(state: MatchState): ScoreView {
   }
 }
 
-/**
- * The score to show: the match's own when nothing is pending, else the domain scoring the pending winners on the
- * engine state the server sent — the same engine, on the same state, as the server's next points. A match without
- * a state (stored before it was kept) shows its confirmed score until the server answers.
- */
-export function optimisticScore(match: Match, pendingWinners: readonly Team[]): ScoreView {
-  if (pendingWinners.length === 0) return scoreViewOfMatch(match)
-  const state = engineStateOf(match)
-  return state ? scoreViewOfState(scoreOnTop(state, pendingWinners)) : scoreViewOfMatch(match)
+/** What the recorder shows while taps are syncing: the score, and who serves the active ball (null when unknown). */
+export interface Prediction {
+  score: ScoreView
+  serverId: number | null
 }
 
-/** Who serves the active ball after the pending winners, as a match player id (null when unknown or over). */
-export function serverAfter(match: Match, pendingWinners: readonly Team[]): number | null {
-  if (pendingWinners.length === 0) return match.score.server_id
+/**
+ * The match's own score when nothing is pending, else the domain scoring the pending winners on the engine state
+ * the server sent — the same engine, on the same state, as the server's next points. Decoded and scored once per
+ * render for both the score and the server. A match without a state (stored before it was kept) shows its
+ * confirmed score, and no server, until the server answers.
+ */
+export function predict(match: Match, pendingWinners: readonly Team[]): Prediction {
+  if (pendingWinners.length === 0) return { score: scoreViewOfMatch(match), serverId: match.score.server_id }
   const state = engineStateOf(match)
-  const server = state ? currentServer(scoreOnTop(state, pendingWinners)) : null
-  return server ? Number(server.id) : null
+  if (!state) return { score: scoreViewOfMatch(match), serverId: null }
+  const next = scoreOnTop(state, pendingWinners)
+  const server = currentServer(next)
+  return { score: scoreViewOfState(next), serverId: server ? Number(server.id) : null }
 }

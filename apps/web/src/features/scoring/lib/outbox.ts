@@ -285,7 +285,7 @@ export function resetOutboxes(): void {
   outboxes.clear()
 }
 
-/** The winners the score should already show, and the undos waiting, from the queue (see optimisticScore). */
+/** The winners the score should already show, and the undos waiting, from the queue (see predict). */
 export function pendingEffect(ops: readonly OutboxOp[]): { winners: Team[]; undos: number } {
   const winners: Team[] = []
   let undos = 0
