@@ -227,6 +227,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     live: {
       maxSocketsPerUser: int(env, 'LIVE_MAX_SOCKETS_PER_USER', DEFAULT_LIVE_LIMITS.maxSocketsPerUser),
       maxSockets: int(env, 'LIVE_MAX_SOCKETS', DEFAULT_LIVE_LIMITS.maxSockets),
+      maxGuestSocketsPerAddress: int(
+        env,
+        'LIVE_MAX_GUEST_SOCKETS_PER_ADDRESS',
+        DEFAULT_LIVE_LIMITS.maxGuestSocketsPerAddress,
+      ),
       maxBufferedBytes: int(env, 'LIVE_MAX_BUFFERED_BYTES', DEFAULT_LIVE_LIMITS.maxBufferedBytes),
       listenHeartbeatMs: int(env, 'LIVE_LISTEN_HEARTBEAT_MS', DEFAULT_LIVE_LIMITS.listenHeartbeatMs),
     },

@@ -96,14 +96,19 @@ describe('/socket', () => {
     expect(str!.state.received).toEqual([])
   })
 
-  it('refuses a bad, missing or revoked token with a disconnect that stops reconnecting', async () => {
+  it('refuses a bad or revoked token (a missing one makes a guest) with a disconnect that stops reconnecting', async () => {
     const bad = await subscribedConsumer(baseUrl, 'not-a-token')
     closers.push(bad.close)
     await eventually(() => bad.state.disconnects.length > 0, 5000, 'disconnect')
     expect(bad.state.disconnects[0]).toEqual({ willAttemptReconnect: false })
     expect(bad.state.connected).toBe(false)
 
-    expect(await rawFrames(socketUrl(''))).toEqual([{ type: 'disconnect', reason: 'unauthorized', reconnect: false }])
+    // Without any token the socket is a guest's (the public scoreboard, issue 15): the matches channel refuses it.
+    const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
+    expect(await rawFrames(socketUrl(''), { ms: 800, send: [{ command: 'subscribe', identifier }] })).toEqual([
+      { type: 'welcome' },
+      { type: 'reject_subscription', identifier },
+    ])
     const leaving = await newCoach(t.app)
     const out = await t.app.inject({ method: 'DELETE', url: '/logout.json', headers: leaving.headers })
     expect(out.statusCode).toBeLessThan(300)

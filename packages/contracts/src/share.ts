@@ -62,4 +62,19 @@ export const publicMatchSchema = z.object({
   }),
 })
 export type PublicMatch = z.infer<typeof publicMatchSchema>
+
+/** The guest channel of the live socket (issue 15): subscribed with the share token as its only param. */
+export const PUBLIC_MATCH_CHANNEL = 'PublicMatchChannel'
+
+/**
+ * What PublicMatchChannel streams: the shared match changed (no id: the token already names it), the server may
+ * have missed changes (refetch), or the link stopped working (revoked, replaced, the window closed, the match made
+ * non-public or deleted); after `share_ended` nothing more comes on that subscription.
+ */
+export const publicLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('match_updated'), updated_at: z.string() }),
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('share_ended') }),
+])
+export type PublicLiveMessage = z.infer<typeof publicLiveMessageSchema>
 export const publicMatchResponseSchema = z.object({ match: publicMatchSchema })

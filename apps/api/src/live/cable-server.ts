@@ -12,9 +12,12 @@ import {
   type ServerFrame,
 } from './cable-protocol.ts'
 
-/** One open socket of one signed-in user. */
+/** One open socket: of one signed-in user, or of a guest (userId null) when the server admits guests. */
 export interface CableConnection {
-  readonly userId: number
+  /** Null for a guest: a socket opened without a token, which only channels open to guests accept. */
+  readonly userId: number | null
+  /** The client's address (behind trusted proxies, the forwarded one): what guest limits count by. */
+  readonly address: string
   /** What the connection authenticated with (the session token), so its session can be checked again later. */
   readonly credential: string | null
   /** The session (token id) behind the credential, so one logout can name its sockets without the token. */
@@ -27,6 +30,8 @@ export interface CableConnection {
 }
 
 export interface CableChannel {
+  /** Whether guests may subscribe at all (then `authorize` decides as for anyone); unset: signed-in users only. */
+  guests?: boolean
   /** Whether this connection may subscribe with these params. */
   authorize(connection: CableConnection, params: Record<string, unknown>): boolean | Promise<boolean>
 }
@@ -37,6 +42,14 @@ export interface CableServerOptions {
   /** Browsers always send Origin; a foreign one is refused before the upgrade. */
   isOriginAllowed(origin: string | undefined, request: IncomingMessage): boolean
   channels: Record<string, CableChannel>
+  /**
+   * Set to admit guests: a socket opened without any `token` parameter becomes a guest connection (a bad token is
+   * still refused). `maxPerAddress` guest sockets per client address on this instance; more get
+   * `too_many_connections`. Unset: a socket without a token is refused like a bad one.
+   */
+  guests?: { maxPerAddress: number }
+  /** The client's address of an upgrade request (proxy-aware); the socket's peer address when unset. */
+  addressOf?(request: IncomingMessage): string
   pingIntervalMs?: number
   /** Caps and the back-pressure bound; unset fields take DEFAULT_LIVE_LIMITS. */
   limits?: Partial<Pick<LiveLimits, 'maxSocketsPerUser' | 'maxSockets' | 'maxBufferedBytes'>> | undefined
@@ -80,7 +93,8 @@ function write(ws: WebSocket, data: Buffer | string, maxBufferedBytes: number, o
 class Connection implements CableConnection {
   readonly subscriptions = new Map<string, string>()
   constructor(
-    readonly userId: number,
+    readonly userId: number | null,
+    readonly address: string,
     readonly credential: string | null,
     readonly sessionId: string | null,
     readonly ws: WebSocket,
@@ -123,9 +137,17 @@ export function createCableServer(options: CableServerOptions): CableServer {
   })
   const live = new Set<Connection>()
   const byUser = new Map<number, Set<Connection>>()
+  // Guests have no user to count by: their sockets are counted per address.
+  const guestsByAddress = new Map<string, number>()
 
   function forget(connection: Connection): void {
     if (!live.delete(connection)) return
+    if (connection.userId === null) {
+      const left = (guestsByAddress.get(connection.address) ?? 1) - 1
+      if (left > 0) guestsByAddress.set(connection.address, left)
+      else guestsByAddress.delete(connection.address)
+      return
+    }
     const own = byUser.get(connection.userId)
     own?.delete(connection)
     if (own?.size === 0) byUser.delete(connection.userId)
@@ -166,7 +188,8 @@ export function createCableServer(options: CableServerOptions): CableServer {
     const channel = target ? options.channels[target.channel] : undefined
     switch (command.command) {
       case 'subscribe': {
-        const allowed = target && channel ? await channel.authorize(connection, target.params) : false
+        const open = channel !== undefined && (connection.userId !== null || channel.guests === true)
+        const allowed = target && channel && open ? await channel.authorize(connection, target.params) : false
         if (allowed && target) {
           connection.subscriptions.set(target.channel, command.identifier)
           connection.send({ type: 'confirm_subscription', identifier: command.identifier })
@@ -200,6 +223,11 @@ export function createCableServer(options: CableServerOptions): CableServer {
         .catch((error: unknown) => options.onError?.(error))
     })
     const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token')
+    const address = options.addressOf?.(request) ?? request.socket.remoteAddress ?? ''
+    if (token === null && options.guests) {
+      resolveIdentity(admitGuest(ws, address, options.guests.maxPerAddress))
+      return
+    }
     const identity = await options.authenticate(token).catch((error: unknown) => {
       options.onError?.(error)
       return null
@@ -223,6 +251,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
     }
     const connection = new Connection(
       identity.userId,
+      address,
       identity.credential ?? null,
       identity.sessionId ?? null,
       ws,
@@ -236,6 +265,23 @@ export function createCableServer(options: CableServerOptions): CableServer {
     // Welcome first, then whatever the client sent meanwhile is handled.
     connection.send({ type: 'welcome' })
     resolveIdentity(connection)
+  }
+
+  /** A socket without a token, within its address's share: welcomed as a guest; null when refused. */
+  function admitGuest(ws: WebSocket, address: string, maxPerAddress: number): Connection | null {
+    if (ws.readyState !== WebSocket.OPEN) return null
+    const count = guestsByAddress.get(address) ?? 0
+    if (count >= maxPerAddress) {
+      disconnectForLimit(ws, 'too_many_connections', true, null)
+      return null
+    }
+    const connection = new Connection(null, address, null, null, ws, (socket, data) => writeFrame(socket, data, null))
+    live.add(connection)
+    guestsByAddress.set(address, count + 1)
+    ws.on('close', () => forget(connection))
+    ws.on('error', () => forget(connection))
+    connection.send({ type: 'welcome' })
+    return connection
   }
 
   return {
@@ -285,6 +331,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
       for (const client of wss.clients) disconnect(client, 'server_restart', true)
       live.clear()
       byUser.clear()
+      guestsByAddress.clear()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     },
   }

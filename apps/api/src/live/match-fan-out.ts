@@ -9,6 +9,18 @@ export interface MatchFanOutOptions {
   onError?(error: unknown): void
 }
 
+/** A NOTIFY payload of the match_updated channel as the live message; null for a malformed one. */
+export function parseMatchNotice(payload: string): LiveMessage | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(payload)
+  } catch {
+    return null
+  }
+  const result = liveMessageSchema.safeParse({ type: 'match_updated', ...(parsed as object) })
+  return result.success ? result.data : null
+}
+
 /** How many deleted-or-not matches' last audiences are remembered, for the notice of a deletion. */
 const REMEMBERED_AUDIENCES = 2000
 
@@ -43,21 +55,16 @@ export function createMatchFanOut(options: MatchFanOutOptions) {
       if (!audience) return
     }
     const allowed = audience
-    options.cable.broadcast(MATCHES_CHANNEL, message, (connection) => allowed.has(connection.userId))
+    options.cable.broadcast(
+      MATCHES_CHANNEL,
+      message,
+      (connection) => connection.userId !== null && allowed.has(connection.userId),
+    )
   }
 
   return {
-    /** Handles one NOTIFY payload; malformed ones are ignored. */
-    onNotice(payload: string): void {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(payload)
-      } catch {
-        return
-      }
-      const result = liveMessageSchema.safeParse({ type: 'match_updated', ...(parsed as object) })
-      if (!result.success) return
-      const message = result.data
+    /** Handles one notice (parsed by parseMatchNotice). */
+    onNotice(message: LiveMessage): void {
       const id = message.match_id
       const next = (chains.get(id) ?? Promise.resolve())
         .then(() => deliver(message))

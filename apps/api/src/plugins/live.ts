@@ -3,7 +3,11 @@ import type { AppContext } from '../app-context.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { createCableServer, refuseUpgrade, type CableConnection } from '../live/cable-server.ts'
 import { findMatchAudience } from '../live/match-audience-repository.ts'
-import { createMatchFanOut } from '../live/match-fan-out.ts'
+import proxyAddr from '@fastify/proxy-addr'
+import { PUBLIC_MATCH_CHANNEL } from '@courtside/contracts'
+import { createMatchFanOut, parseMatchNotice } from '../live/match-fan-out.ts'
+import { createPublicMatchStreams } from '../live/public-match-streams.ts'
+import { openShareOf } from '../modules/public-matches/public-match-service.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
 import { startSessionRecheck } from '../live/session-recheck.ts'
@@ -22,6 +26,17 @@ export const SOCKET_PATH = '/socket'
  */
 export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
   async (app, { ctx, handle }) => {
+    const publicStreams = createPublicMatchStreams({
+      findShare: (token) => openShareOf(ctx, token),
+      admit: (address) =>
+        ctx.rateLimiter.hit('liveMatch', 'ip', address).then(
+          () => true,
+          () => false,
+        ),
+      now: () => ctx.config.now(),
+      onError: (error) => ctx.log.error({ err: error }, 'public live stream failed'),
+    })
+    const trust = trustFunction(ctx.config.trustProxy)
     const cable = createCableServer({
       async authenticate(token) {
         if (!token) return null
@@ -38,11 +53,20 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       channels: {
         // No params: it streams every match the user may see (SPEC §4); anything else is rejected.
         [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
+        // The public scoreboard (issue 15): guests too, with a share token.
+        [PUBLIC_MATCH_CHANNEL]: publicStreams.channel,
       },
+      guests: {
+        maxPerAddress: ctx.config.live?.maxGuestSocketsPerAddress ?? DEFAULT_LIVE_LIMITS.maxGuestSocketsPerAddress,
+      },
+      // The same client address as the HTTP routes' request.ip (the same trusted proxies).
+      addressOf: (request) => proxyAddr(request, trust),
       limits: ctx.config.live,
       onError: (error) => ctx.log.warn({ err: error }, 'live socket error'),
       onLimit: (event) => ctx.log.info(event, 'live socket closed by a limit'),
     })
+
+    publicStreams.attach(cable)
 
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0]
@@ -66,7 +90,12 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
     const listener = await listenForNotices(
       handle,
       {
-        [MATCH_UPDATED_CHANNEL]: (payload) => fanOut.onNotice(payload),
+        [MATCH_UPDATED_CHANNEL]: (payload) => {
+          const notice = parseMatchNotice(payload)
+          if (!notice) return
+          fanOut.onNotice(notice)
+          publicStreams.onMatchUpdated(notice)
+        },
         [SESSION_ENDED_CHANNEL]: (payload) => {
           const filter = sessionEndedFilter(payload)
           if (filter) void recheck.runFor(filter)
@@ -80,6 +109,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
           // sessions that ended meanwhile are checked now rather than at the next poll.
           const resync: LiveResync = { type: 'resync' }
           const told = cable.broadcast(MATCHES_CHANNEL, resync)
+          publicStreams.resync()
           ctx.log.info({ sockets: told }, 'LISTEN connection restored; clients told to resync')
           void recheck.runOnce()
         },
@@ -89,11 +119,13 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
     // preClose runs before the HTTP server waits for its connections: upgraded sockets would hold it open.
     app.addHook('preClose', async () => {
       await recheck.stop()
+      publicStreams.stop()
       await cable.close()
     })
     app.addHook('onClose', async () => {
       await listener.close()
       await fanOut.idle()
+      await publicStreams.idle()
     })
   },
   { name: 'live', dependencies: ['db', 'auth'] },
@@ -122,4 +154,11 @@ function isSameOrigin(origin: string, host: string | undefined): boolean {
   } catch {
     return false
   }
+}
+
+/** Fastify's trustProxy setting as proxy-addr's trust function (a hop count trusts the nearest N proxies). */
+function trustFunction(setting: false | number | string): (address: string, hop: number) => boolean {
+  if (setting === false) return () => false
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return proxyAddr.compile(setting.split(',').map((part) => part.trim()))
 }

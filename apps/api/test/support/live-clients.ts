@@ -4,20 +4,34 @@ import { loadActionCable } from './cable-consumer.ts'
 export const MATCHES_CHANNEL_NAME = 'AuthenticatedMatchesChannel'
 
 /** A real @rails/actioncable consumer subscribed to the matches channel, recording what it hears. */
-export async function subscribedConsumer(
+export function subscribedConsumer(
   baseUrl: string,
   token: string,
   onDisconnected?: (info: { willAttemptReconnect: boolean }, consumer: { connection: unknown }) => void,
 ) {
+  return consumerOn(`/socket?token=${encodeURIComponent(token)}`, baseUrl, MATCHES_CHANNEL_NAME, onDisconnected)
+}
+
+/** A guest's consumer (no sign-in token) subscribed to PublicMatchChannel with a share token (issue 15). */
+export function guestConsumer(baseUrl: string, shareToken: string, extraParams: Record<string, unknown> = {}) {
+  return consumerOn('/socket', baseUrl, { channel: 'PublicMatchChannel', token: shareToken, ...extraParams })
+}
+
+async function consumerOn(
+  path: string,
+  baseUrl: string,
+  channel: string | ({ channel: string } & Record<string, unknown>),
+  onDisconnected?: (info: { willAttemptReconnect: boolean }, consumer: { connection: unknown }) => void,
+) {
   const { createConsumer } = await loadActionCable()
-  const consumer = createConsumer(`${baseUrl.replace(/^http/, 'ws')}/socket?token=${encodeURIComponent(token)}`)
+  const consumer = createConsumer(`${baseUrl.replace(/^http/, 'ws')}${path}`)
   const state = {
     connected: false,
     rejected: false,
     disconnects: [] as { willAttemptReconnect: boolean }[],
     received: [] as unknown[],
   }
-  consumer.subscriptions.create('AuthenticatedMatchesChannel', {
+  consumer.subscriptions.create(channel, {
     connected: () => (state.connected = true),
     rejected: () => (state.rejected = true),
     disconnected: (info: { willAttemptReconnect: boolean }) => {

@@ -5,6 +5,7 @@ import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { findEditableMatch, findViewableMatch } from './match-guard.ts'
 import { setShareToken } from './match-repository.ts'
+import { notifyMatchUpdated } from './notify-match-updated.ts'
 
 /** The scoreboard's address for a token (the web app's /live/:token). */
 export const shareOf = (ctx: AppContext, token: string): MatchShare => ({
@@ -25,6 +26,8 @@ export async function shareMatch(ctx: AppContext, userId: number, id: number): P
     if (match.visibility !== 'public') throw new HttpError(422, messages.matchNotPublic)
     const token = newShareToken()
     await setShareToken(tx, id, token)
+    // Guests on the previous link hear that it ended (the live plugin checks their token again).
+    await notifyMatchUpdated(tx, { match_id: id, updated_at: match.updatedAt.toISOString() })
     return shareOf(ctx, token)
   })
 }
@@ -39,8 +42,10 @@ export async function getMatchShare(ctx: AppContext, userId: number, id: number)
 /** DELETE /matches/:id/share: the link stops working at once. Revoking a match without one is harmless. */
 export async function revokeMatchShare(ctx: AppContext, userId: number, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await findEditableMatch(tx, id, userId, ctx.config.now())
+    const match = await findEditableMatch(tx, id, userId, ctx.config.now())
+    if (match.shareToken === null) return
     await setShareToken(tx, id, null)
+    await notifyMatchUpdated(tx, { match_id: id, updated_at: match.updatedAt.toISOString() })
   })
 }
 

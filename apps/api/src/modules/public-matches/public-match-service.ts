@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import type { OpenShare } from '../../live/public-match-streams.ts'
 import { findMatchLog, type MatchLog } from '../match-stats/match-stats-repository.ts'
 import { shareTokenOf } from '../matches/match-share.ts'
 import { findMatchByShareToken } from '../matches/match-repository.ts'
@@ -29,6 +30,17 @@ export async function findSharedMatch(ctx: AppContext, token: string): Promise<M
   }
   if (match.stopShowingAt && now >= match.stopShowingAt.getTime()) throw new HttpError(404, messages.matchNoLongerShown)
   return match
+}
+
+/** For the live channel: the match a token opens now and when its window closes; null when it opens nothing. */
+export async function openShareOf(ctx: AppContext, token: string): Promise<OpenShare | null> {
+  try {
+    const match = await findSharedMatch(ctx, token)
+    return { matchId: match.id, stopShowingAt: match.stopShowingAt }
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null
+    throw error
+  }
 }
 
 /** GET /api/v2/live/:token: the scoreboard's match. Names and the score only; no e-mails, ids of people or comments. */
