@@ -42,6 +42,12 @@ export const routes: RouteObject[] = [
         loader: () => loadLegalTexts(),
         handle: title('legalLinks.privacy'),
       },
+      // The public scoreboard of a shared match: its own guest layout (and a TV mode without any chrome).
+      {
+        path: 'live/:token',
+        ...lazyScreen(() => import('./routes/live-match-page'), 'LiveMatchPage'),
+        handle: title('scoreboard.title'),
+      },
       {
         ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
         children: [

@@ -64,7 +64,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorResponseSchema.safeParse(body)
   const fallback = response.statusText
   if (parsed.success && parsed.data.message.trim()) {
-    return new ApiError(parsed.data.message, response.status, parsed.data.errors, parsed.data.code)
+    const { message, errors, code, ...details } = parsed.data
+    return new ApiError(message, response.status, errors, code, details)
   }
   return new ApiError(fallback, response.status)
 }

@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
   readonly code: string | undefined
+  /** The error body's other fields (e.g. `starts_at` of a match not shown yet). */
+  readonly details: Record<string, unknown>
 
-  constructor(message: string, status: number, errors?: Record<string, string[]>, code?: string) {
+  constructor(
+    message: string,
+    status: number,
+    errors?: Record<string, string[]>,
+    code?: string,
+    details: Record<string, unknown> = {},
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
     this.code = code
+    this.details = details
   }
 }
 

@@ -1,15 +1,16 @@
-import type { Match, MatchPlayer } from '@courtside/contracts'
-
 type Team = 0 | 1
-type WithPairs = Pick<Match, 'pairs'>
+/** A match's sides: the signed-in match's players, or the public scoreboard's (ids and names only). */
+interface WithPairs<P extends { id: number; name: string } = { id: number; name: string }> {
+  pairs: readonly { team: Team; players: P[] }[]
+}
 
 /** The players of one side of a match, in their pair's order. */
-export function playersOfTeam(match: WithPairs, team: Team): MatchPlayer[] {
+export function playersOfTeam<P extends { id: number; name: string }>(match: WithPairs<P>, team: Team): P[] {
   return match.pairs.find((pair) => pair.team === team)?.players ?? []
 }
 
 /** Both sides' players, team 0 first. */
-export function allPlayers(match: WithPairs): MatchPlayer[] {
+export function allPlayers<P extends { id: number; name: string }>(match: WithPairs<P>): P[] {
   return [...playersOfTeam(match, 0), ...playersOfTeam(match, 1)]
 }
 

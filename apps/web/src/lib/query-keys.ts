@@ -11,6 +11,7 @@ export const queryRoots = {
   matches: ['matches'],
   matchStats: ['match-stats'],
   organizations: ['organizations'],
+  publicMatch: ['public-match'],
   scoring: ['scoring'],
   settings: ['settings'],
 } as const

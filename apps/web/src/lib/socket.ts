@@ -118,3 +118,41 @@ export function subscribeToMatchUpdates(
     subscription.unsubscribe()
   }
 }
+
+export interface GuestSubscriptionHandlers {
+  received(data: unknown): void
+  /** The subscription is (again) confirmed; `reconnected` after a drop: changes meanwhile were missed. */
+  connected?(reconnected: boolean): void
+  disconnected?(): void
+  rejected?(): void
+}
+
+/**
+ * A socket of its own, opened without a sign-in token (a guest's, issue 15), subscribed to one channel with
+ * params, e.g. `{ channel: 'PublicMatchChannel', token }`. The signed-in socket is left alone. Returns the close.
+ */
+export function subscribeAsGuest(
+  identifier: { channel: string } & Record<string, unknown>,
+  handlers: GuestSubscriptionHandlers,
+): () => void {
+  if (typeof WebSocket === 'undefined') return () => {}
+  const guest = ActionCable.createConsumer(socketUrl(null))
+  let stopReopen: (() => void) | null = null
+  const subscription = guest.subscriptions.create(identifier, {
+    received: (data: unknown) => handlers.received(data),
+    connected: (details?: { reconnected?: boolean }) => handlers.connected?.(Boolean(details?.reconnected)),
+    rejected: () => handlers.rejected?.(),
+    disconnected(details?: { willAttemptReconnect?: boolean }) {
+      handlers.disconnected?.()
+      const connection = (guest as unknown as { connection?: ReopenableConnection }).connection
+      if (!details?.willAttemptReconnect || !connection) return
+      stopReopen?.()
+      stopReopen = reopenSoon(connection)
+    },
+  })
+  return () => {
+    stopReopen?.()
+    subscription.unsubscribe()
+    guest.disconnect()
+  }
+}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Background, Match } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
-import { backgroundCss } from './match-background'
+import { backgroundCss } from '@/lib/match-background'
 import { teamName } from './match-format'
 
 /** A small scoreboard in the match's background, as the live scoreboard would show it (the background preview). */

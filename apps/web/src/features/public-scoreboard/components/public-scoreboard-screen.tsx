@@ -1,0 +1,135 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Minimize2, Tv } from 'lucide-react'
+import type { PublicMatch } from '@courtside/contracts'
+import { CourtsideLogo } from '@/components/courtside-logo'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
+import { backgroundCss } from '@/lib/match-background'
+import { publicMatchQueryOptions } from '../api/public-match'
+import { usePublicMatchLive } from '../hooks/use-public-match-live'
+import { useWakeLock } from '../hooks/use-wake-lock'
+import { LiveIndicator } from './live-indicator'
+import { PublicStats } from './public-stats'
+import { RecentPoints } from './recent-points'
+import { ScoreboardBoard } from './scoreboard-board'
+import { ScoreboardUnavailable } from './scoreboard-unavailable'
+
+/**
+ * /live/:token (issue 15): a shared match for anyone with the link, no account: the big score, the latest points
+ * and a few figures, live. `?tv=1` is the club-screen mode: the whole screen, large type, no chrome, the screen
+ * kept awake; a bookmark of it opens straight into TV mode.
+ */
+export function PublicScoreboardScreen({ token }: { token: string }) {
+  const { t } = useTranslation()
+  const [params, updateParams] = useSearchParamUpdates()
+  const tv = params.get('tv') === '1'
+  const query = useQuery(publicMatchQueryOptions(token))
+  const match = query.error ? undefined : query.data
+  const live = usePublicMatchLive(token, match !== undefined)
+  useWakeLock(tv && match !== undefined)
+  const { refetch } = query
+  const retry = useCallback(() => void refetch(), [refetch])
+
+  const enterTv = () => {
+    updateParams((next) => next.set('tv', '1'))
+    // Full screen needs this click; a screen that refuses it still gets the TV layout.
+    void document.documentElement.requestFullscreen?.().catch(() => {})
+  }
+  const leaveTv = () => {
+    updateParams((next) => next.delete('tv'))
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {})
+  }
+
+  if (match && tv) return <TvScoreboard match={match} live={live} onLeave={leaveTv} />
+
+  return (
+    <div className="flex min-h-svh flex-col bg-background">
+      <header className="border-b border-border bg-card/60">
+        <div className="mx-auto flex h-16 w-full max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Link
+            to="/"
+            className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <CourtsideLogo />
+          </Link>
+          {match && (
+            <div className="flex items-center gap-3">
+              <LiveIndicator live={live} className="text-muted-foreground" />
+              <Button variant="outline" onClick={enterTv}>
+                <Tv aria-hidden="true" />
+                {t('scoreboard.tvMode')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-6 outline-none sm:px-6"
+      >
+        {query.error ? (
+          <ScoreboardUnavailable error={query.error} onRetry={retry} />
+        ) : !match ? (
+          <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
+            <Spinner className="size-8" />
+          </div>
+        ) : (
+          <>
+            <ScoreboardBoard match={match} />
+            <section aria-labelledby="recent-title" className="grid gap-3">
+              <h2 id="recent-title" className="text-base font-semibold">
+                {t('scoreboard.recent')}
+              </h2>
+              <RecentPoints match={match} />
+            </section>
+            <section aria-labelledby="stats-title" className="grid gap-3">
+              <h2 id="stats-title" className="text-base font-semibold">
+                {t('scoreboard.stats')}
+              </h2>
+              <div className="rounded-xl border border-border bg-card">
+                <PublicStats match={match} />
+              </div>
+            </section>
+          </>
+        )}
+      </main>
+      <footer className="px-4 pb-4 text-center text-xs text-muted-foreground">{t('scoreboard.followedWith')}</footer>
+    </div>
+  )
+}
+
+/** The club-screen layout: the match's background edge to edge, the score large, the latest points and figures. */
+function TvScoreboard({ match, live, onLeave }: { match: PublicMatch; live: boolean; onLeave: () => void }) {
+  const { t } = useTranslation()
+  const css = backgroundCss(match.background)
+  return (
+    <main
+      id="main-content"
+      data-testid="tv-scoreboard"
+      className="fixed inset-0 flex flex-col overflow-hidden bg-slate-950 text-white"
+      style={css ? { backgroundImage: css } : undefined}
+    >
+      <ScoreboardBoard match={match} tv />
+      <div className="grid shrink-0 grid-cols-2 items-start gap-[3vw] px-[4vmin] pt-[2vh] pb-[4vmin]">
+        <RecentPoints match={match} limit={3} tv />
+        <div className="rounded-[1vw] bg-black/35">
+          <PublicStats match={match} tv />
+        </div>
+      </div>
+      <LiveIndicator live={live} className="absolute top-[3vmin] right-[4vmin] text-[min(1.8vw,2.8vh)] text-white" />
+      <Button
+        variant="secondary"
+        onClick={onLeave}
+        className="absolute right-3 bottom-3 opacity-0 transition-opacity hover:opacity-100 focus-visible:opacity-100"
+      >
+        <Minimize2 aria-hidden="true" />
+        {t('scoreboard.leaveTvMode')}
+      </Button>
+    </main>
+  )
+}

@@ -1,0 +1,172 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { matchShareResponseSchema } from '@courtside/contracts'
+import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+import { expectAccessible, newCoach, signIn } from './support/flows.ts'
+import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { screenshot } from './support/screenshot.ts'
+
+// Issue 15: the public scoreboard at /live/:token, followed by guests without an account.
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+const openContexts: BrowserContext[] = []
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') {
+    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
+      await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
+  }
+  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function guestPage(options: Parameters<typeof newContext>[1]): Promise<Page> {
+  const context = await newContext(browser, options)
+  openContexts.push(context)
+  return context.newPage()
+}
+
+const teamRow = (page: Page, team: 0 | 1) => page.getByTestId(`scoreboard-team-${team}`).innerText()
+
+/** A coach with a shared public match (gradient background, server shown) and the scoreboard's path. */
+async function sharedMatch(background?: { style: 'gradient'; from: string; to: string }) {
+  const coach = newCoach('Iida', 'Koski')
+  const { token } = await registerCoach(server, coach)
+  const organizationId = await personalOrganizationId(server, token)
+  const match = await createMatch(server, token, { organizationId, visibility: 'public', title: 'Club final' })
+  if (background) {
+    await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, { match: { background } })
+  }
+  const { share } = await apiRead(matchShareResponseSchema, server, 'POST', `/api/v2/matches/${match.id}/share`, token)
+  return { coach, token, match, path: new URL(share!.url).pathname }
+}
+
+describe('the public scoreboard (issue 15)', () => {
+  it('shows each point the coach records to a guest within a second, then the window closing hides it', async () => {
+    const { coach, token, match, path } = await sharedMatch()
+    const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    openContexts.push(coachContext)
+    const coachPage = await coachContext.newPage()
+    await signIn(coachPage, coach)
+    await coachPage.goto(`/matches/${match.id}`)
+    await coachPage.getByTestId('match-recorder').waitFor()
+
+    const guest = await guestPage({ ...PHONE, baseURL: server.url })
+    await guest.goto(path)
+    await guest.getByRole('heading', { name: 'Club final' }).waitFor()
+    await guest.getByTestId('live-indicator').getByText('Live').waitFor()
+    expect(await teamRow(guest, 0)).toMatch(/Iida Koski\s+&\s+Ana Ortiz/)
+
+    // Each tap reaches the guest within a second of the coach's own score moving.
+    const expected = ['15', '30', '40']
+    for (const [i, points] of expected.entries()) {
+      await coachPage.getByTestId('quick-point-0').click()
+      await expect.poll(() => coachPage.getByTestId('scoreboard').getByTestId('points-0').innerText()).toContain(points)
+      await expect.poll(() => teamRow(guest, 0), { timeout: 1000, interval: 50 }).toContain(points)
+      await expect.poll(() => guest.getByTestId('recent-points').locator('li').count()).toBe(i + 1)
+    }
+    expect(await guest.getByTestId('recent-points').innerText()).toContain('Point to Iida Koski & Ana Ortiz')
+
+    // The coach closes the showing window: the guest's page says so, without a reload.
+    await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, {
+      match: { stop_showing_at: new Date(Date.now() - 60_000).toISOString() },
+    })
+    await guest.getByRole('heading', { name: 'This match is no longer shown' }).waitFor({ timeout: 5000 })
+    await expectAccessible(guest, 'scoreboard no longer shown')
+    await screenshot(guest, 'scoreboard-ended-375-light-en')
+  })
+
+  it('looks right at 375 and 1280 px and in TV mode at 1920×1080, light and dark, English and Finnish', async () => {
+    const { token, match, path } = await sharedMatch({ style: 'gradient', from: '#0f766e', to: '#1d4ed8' })
+    await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, { match: { show_server_indicator: true } })
+    // Eleven detailed points: winners by the winning side, unforced errors by the losing one, with their shots.
+    const side = (team: 0 | 1) => match.pairs.find((p) => p.team === team)!.players
+    for (let i = 0; i < 11; i++) {
+      const winner: 0 | 1 = i % 3 === 2 ? 1 : 0
+      const type = i % 2 ? 'winner' : 'unforced_error'
+      const finisher = side(type === 'winner' ? winner : winner === 0 ? 1 : 0)[i % 2]!
+      const response = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+        ball: {
+          client_id: crypto.randomUUID(),
+          winner_team: winner,
+          point_type: type,
+          finisher_id: finisher.id,
+          shot_type: i % 2 ? 'bandeja' : 'backhand',
+        },
+      })
+      expect(response.status, JSON.stringify(response.body)).toBe(201)
+    }
+    const passes = [
+      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
+      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
+    ] as const
+    for (const pass of passes) {
+      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+      const page = await guestPage({
+        ...pass.device,
+        baseURL: server.url,
+        colorScheme: pass.colorScheme,
+        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
+      })
+      await page.goto(path)
+      await page.getByTestId('scoreboard').waitFor()
+      await page.getByTestId('recent-points').waitFor()
+      await expectAccessible(page, `scoreboard (${tag})`)
+      await screenshot(page, `scoreboard-${tag}`)
+    }
+
+    // TV mode for a club's screen: the whole screen, no chrome; a bookmark opens straight into it.
+    for (const [colorScheme, lang] of [
+      ['dark', 'en'],
+      ['light', 'fi'],
+    ] as const) {
+      const page = await guestPage({
+        viewport: { width: 1920, height: 1080 },
+        baseURL: server.url,
+        colorScheme,
+        locale: lang === 'fi' ? 'fi-FI' : 'en-US',
+      })
+      await page.goto(path)
+      await page.getByRole('button', { name: lang === 'fi' ? 'TV-tila' : 'TV mode', exact: true }).click()
+      await page.getByTestId('tv-scoreboard').waitFor()
+      expect(new URL(page.url()).searchParams.get('tv')).toBe('1')
+      expect(await page.locator('header').count()).toBe(0)
+      await expectAccessible(page, `scoreboard TV (${colorScheme}, ${lang})`)
+      await screenshot(page, `scoreboard-tv-1920-${colorScheme}-${lang}`)
+      await page.reload()
+      await page.getByTestId('tv-scoreboard').waitFor()
+      // Leaving TV mode by keyboard: the hidden button shows when focused.
+      await page.getByRole('button', { name: lang === 'fi' ? 'Poistu TV-tilasta' : 'Leave TV mode' }).focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('button', { name: lang === 'fi' ? 'TV-tila' : 'TV mode', exact: true }).waitFor()
+      expect(await page.getByTestId('tv-scoreboard').count()).toBe(0)
+    }
+  })
+
+  it('a revoked link says it opens nothing; a window not open yet says when it starts', async () => {
+    const { token, match, path } = await sharedMatch()
+    const startsAt = new Date(Date.now() + 3 * 3600_000)
+    await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, {
+      match: { start_showing_at: startsAt.toISOString() },
+    })
+    const page = await guestPage({ ...DESKTOP, baseURL: server.url, locale: 'fi-FI', colorScheme: 'dark' })
+    await page.goto(path)
+    await page.getByRole('heading', { name: 'Ottelua ei näytetä vielä' }).waitFor()
+    await expectAccessible(page, 'scoreboard not shown yet')
+    await screenshot(page, 'scoreboard-not-yet-1280-dark-fi')
+
+    await apiCall(server, 'DELETE', `/api/v2/matches/${match.id}/share`, token)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Linkki ei avaa ottelua' }).waitFor()
+  })
+})
