@@ -301,6 +301,13 @@ describe('match statistics', () => {
 
     // The CSV: a header row, then one row per ball with the score before and after.
     await openStats(page, match.id)
+    // The printable report (issue 15): a PDF on Letter paper, named after the match.
+    await page.getByTestId('download-report').click()
+    await expectAccessible(page, 'report paper menu')
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-letter').click()])
+    expect(report.suggestedFilename()).toBe('Club final-Match report.pdf')
+    expect((await readFile(await report.path())).subarray(0, 5).toString()).toBe('%PDF-')
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),

@@ -220,3 +220,12 @@ export const matchStatsQuerySchema = z.object({
   ),
 })
 export type MatchStatsQuery = z.infer<typeof matchStatsQuerySchema>
+
+/** GET /api/v2/matches/:id/report.pdf (issue 15): the statistics page's language and the paper size. */
+export const REPORT_LANGUAGES = ['en', 'fi'] as const
+export const REPORT_PAPERS = ['a4', 'letter'] as const
+export const matchReportQuerySchema = z.object({
+  lang: z.enum(REPORT_LANGUAGES).default('en'),
+  paper: z.enum(REPORT_PAPERS).default('a4'),
+})
+export type MatchReportQuery = z.infer<typeof matchReportQuerySchema>

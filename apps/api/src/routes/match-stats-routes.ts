@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   errorResponseSchema,
   idParamsSchema,
+  matchReportQuerySchema,
   matchStatsQuerySchema,
   matchStatsResponseSchema,
 } from '@courtside/contracts'
@@ -11,6 +12,7 @@ import type { AppContext } from '../app-context.ts'
 import { authOf } from '../plugins/auth.ts'
 import { attachmentDisposition } from '../modules/match-stats/content-disposition.ts'
 import { matchBallsCsv, matchStatsOf } from '../modules/match-stats/match-stats-service.ts'
+import { matchReportOf } from '../modules/match-report/match-report-service.ts'
 
 const errors = { '4xx': errorResponseSchema }
 const tags = ['statistics']
@@ -47,6 +49,26 @@ export async function matchStatsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         .header('Content-Disposition', attachmentDisposition(filename))
         .header('Cache-Control', 'private, no-store')
         .send(`\uFEFF${csv}`)
+    },
+  )
+
+  r.get(
+    '/api/v2/matches/:id/report.pdf',
+    {
+      schema: {
+        tags,
+        params,
+        querystring: matchReportQuerySchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await matchReportOf(ctx, authOf(request).user.id, request.params.id, request.query)
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf)
     },
   )
 }

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { formatDate } from './format-date'
-import { shotName } from '@/lib/shot-name'
+import { shotName } from '@courtside/contracts'
 
 export function AthleteStats({ stats }: { stats: PlayerStatsSummary }) {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import type { CourtMark, CourtPath, CourtTone } from '@/components/court-geometr
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import type { StatsView } from './stats-view'
-import { shotName } from '@/lib/shot-name'
+import { shotName } from '@courtside/contracts'
 
 /** Outcome → the drawing's tone and a symbol inside the mark: colour is never the only signal. */
 export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; swatch: string }> = {

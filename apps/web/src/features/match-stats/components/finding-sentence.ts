@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { StatsFinding as Finding } from '@courtside/contracts'
-import { shotName } from '@/lib/shot-name'
+import { shotName } from '@courtside/contracts'
 
 /** One sentence per finding, naming the numbers it rests on (ADR 0003); the wording lives in the locale files. */
 export function findingSentence(

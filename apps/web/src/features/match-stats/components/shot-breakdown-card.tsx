@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { shotGroupOf, type OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import type { StatsView } from './stats-view'
-import { shotName } from '@/lib/shot-name'
+import { shotName } from '@courtside/contracts'
 
 const COLUMNS = ['winners', 'forced_to_error', 'forced_errors', 'unforced_errors', 'winners_given'] as const
 const valueOf = (row: OutcomeCounts, column: (typeof COLUMNS)[number]) =>

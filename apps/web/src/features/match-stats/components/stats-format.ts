@@ -8,8 +8,7 @@ export function playerNames(match: Pick<Match, 'pairs'>): Map<number, string> {
 /** "Iida Koski & Ana Ortiz" for team 0 or 1: the one team name of lib/match-teams. */
 export { teamName as teamLabel } from '@/lib/match-teams'
 
-/** "30-15" → "30–15": scores read with an en dash. */
-export const dash = (score: string): string => score.replace(/-/g, '–')
+export { dash } from '@courtside/contracts'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 function format(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {

@@ -1,40 +1,51 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { ArrowLeftIcon, DownloadIcon, LoaderCircleIcon } from 'lucide-react'
+import { ArrowLeftIcon, DownloadIcon, FileTextIcon, LoaderCircleIcon } from 'lucide-react'
 import { toast } from '@/lib/toast'
-import type { Match } from '@courtside/contracts'
+import { REPORT_PAPERS, setsLine, type Match, type MatchReportQuery } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { downloadMatchReport } from '../api/download-match-report'
 import { downloadPointsCsv } from '../api/download-points-csv'
 import { teamLabel } from './stats-format'
 
-/** Sets as "6–4  3–6  [10–7]", the set in play included. */
-function setsLine(match: Match): string {
-  return match.score.sets
-    .map((s) => {
-      if (s.super_tie_break && s.tie_break) return `[${s.tie_break[0]}–${s.tie_break[1]}]`
-      const games = `${s.games[0]}–${s.games[1]}`
-      return s.tie_break ? `${games} (${s.tie_break[0]}–${s.tie_break[1]})` : games
-    })
-    .join('  ')
-}
-
 export function StatsHeader({ match }: { match: Match }) {
-  const { t } = useTranslation()
-  const [downloading, setDownloading] = useState(false)
-  const download = async () => {
-    setDownloading(true)
+  const { t, i18n } = useTranslation()
+  const [downloading, setDownloading] = useState<'csv' | 'report' | null>(null)
+  const run = async (kind: 'csv' | 'report', download: () => Promise<void>, failed: string) => {
+    setDownloading(kind)
     try {
-      await downloadPointsCsv(match.id, `${match.title}-points.csv`)
+      await download()
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('stats.header.downloadFailed'))))
+      toast.error(translateMessage(t, errorMessage(error, failed)))
     } finally {
-      setDownloading(false)
+      setDownloading(null)
     }
   }
+  const csv = () =>
+    run('csv', () => downloadPointsCsv(match.id, `${match.title}-points.csv`), t('stats.header.downloadFailed'))
+  const report = (paper: MatchReportQuery['paper']) =>
+    run(
+      'report',
+      () =>
+        downloadMatchReport(
+          match.id,
+          { lang: i18n.language === 'fi' ? 'fi' : 'en', paper },
+          `${match.title}-${t('report.title')}.pdf`,
+        ),
+      t('report.downloadFailed'),
+    )
+  const busyIcon = <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
   const winner = match.score.winner_team
   return (
     <header className="grid gap-3">
@@ -58,7 +69,7 @@ export function StatsHeader({ match }: { match: Match }) {
             {match.score.sets.length > 0 && (
               <p className="font-mono text-lg font-semibold whitespace-pre tabular-nums">
                 <span className="sr-only">{t('stats.header.scoreLabel')} </span>
-                {setsLine(match)}
+                {setsLine(match.score)}
               </p>
             )}
             <Badge variant="outline">{t(`stats.header.status.${match.status}`)}</Badge>
@@ -67,14 +78,32 @@ export function StatsHeader({ match }: { match: Match }) {
             </Badge>
           </div>
         </div>
-        <Button variant="outline" onClick={() => void download()} disabled={downloading || match.points_count === 0}>
-          {downloading ? (
-            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <DownloadIcon aria-hidden="true" />
-          )}
-          {t('stats.header.downloadCsv')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" disabled={downloading !== null} data-testid="download-report">
+                {downloading === 'report' ? busyIcon : <FileTextIcon aria-hidden="true" />}
+                {t('report.download')}
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>{t('report.paper')}</DropdownMenuLabel>
+              {REPORT_PAPERS.map((paper) => (
+                <DropdownMenuItem key={paper} onSelect={() => void report(paper)} data-testid={`report-${paper}`}>
+                  {t(`report.${paper}`)}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button
+            variant="outline"
+            onClick={() => void csv()}
+            disabled={downloading !== null || match.points_count === 0}
+          >
+            {downloading === 'csv' ? busyIcon : <DownloadIcon aria-hidden="true" />}
+            {t('stats.header.downloadCsv')}
+          </Button>
+        </div>
       </div>
     </header>
   )

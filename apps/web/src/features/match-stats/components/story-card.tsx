@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { dash } from './stats-format'
-import { storyBody, storyPrefix } from './story-sentence'
+import { storyBody, storyPrefix } from '@courtside/contracts'
 import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 

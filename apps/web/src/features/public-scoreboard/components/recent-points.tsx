@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PublicMatch } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 import { allPlayers, teamName } from '@/lib/match-teams'
-import { shotName } from '@/lib/shot-name'
+import { shotName } from '@courtside/contracts'
 
 /** The latest points in words, newest first: who won it, how, by whom, with which shot. */
 export function RecentPoints({ match, limit, tv = false }: { match: PublicMatch; limit?: number; tv?: boolean }) {

@@ -1,10 +1,24 @@
-import type { TFunction } from 'i18next'
-import type { StatsStoryEvent as StoryEvent } from '@courtside/contracts'
-import { dash } from './stats-format'
-import { shotName } from '@/lib/shot-name'
+import type { StatsStoryEvent as StoryEvent } from './match-stats.ts'
+
+/**
+ * A translator: i18next's `t` in the web app, the report's own over the same locale files on the server. The
+ * sentences below are shared so the statistics page and the PDF report say each point the same way (issue 15).
+ */
+export type Translate = (key: string, values?: Record<string, unknown>) => string
+
+/** "30-15" → "30–15": scores read with an en dash. */
+export const dash = (score: string): string => score.replace(/-/g, '–')
+
+/**
+ * A shot's name inside a sentence ("smash winner", "Lyönnillä rysty lasin jälkeen…"): the same translations the
+ * recorder shows as labels (`shots.types`), lower-cased, so a coach meets one name per shot everywhere.
+ */
+export function shotName(t: Translate, shot: string): string {
+  return t(`shots.types.${shot}`, { defaultValue: shot.replaceAll('_', ' ') }).toLocaleLowerCase()
+}
 
 /** "Game 5, 30–15" / "Tie-break, 3–2" / "Super tie-break, 6–4": where the point was played (the score before it). */
-export function storyPrefix(t: TFunction, event: StoryEvent): string {
+export function storyPrefix(t: Translate, event: StoryEvent): string {
   const score = dash(event.score_before.points)
   if (event.super_tie_break) return t('stats.story.prefixSuperTieBreak', { score })
   if (event.tie_break) return t('stats.story.prefixTieBreak', { score })
@@ -15,7 +29,7 @@ export function storyPrefix(t: TFunction, event: StoryEvent): string {
  * What happened, e.g. "Iida Koski, smash winner (fast), after Lea Virta's lob". The grammar lives in the locale
  * files (Finnish orders it differently); this only picks the key and fills the names and shot words.
  */
-export function storyBody(t: TFunction, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
+export function storyBody(t: Translate, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
   const player = event.finisher_name ?? t('stats.story.someone')
   const shot = event.shot_type ? shotName(t, event.shot_type) : null
   let body =
@@ -34,6 +48,6 @@ export function storyBody(t: TFunction, event: StoryEvent, teamName: (team: 0 | 
   return body
 }
 
-export function storySentence(t: TFunction, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
+export function storySentence(t: Translate, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
   return t('stats.story.sentence', { prefix: storyPrefix(t, event), body: storyBody(t, event, teamName) })
 }
