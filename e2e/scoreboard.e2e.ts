@@ -37,7 +37,7 @@ async function guestPage(options: Parameters<typeof newContext>[1]): Promise<Pag
 const teamRow = (page: Page, team: 0 | 1) => page.getByTestId(`scoreboard-team-${team}`).innerText()
 
 /** A coach with a shared public match (gradient background, server shown) and the scoreboard's path. */
-async function sharedMatch(background?: { style: 'gradient'; from: string; to: string }) {
+async function sharedMatch(background?: { style: 'gradient'; from: string; to: string }, share = true) {
   const coach = newCoach('Iida', 'Koski')
   const { token } = await registerCoach(server, coach)
   const organizationId = await personalOrganizationId(server, token)
@@ -45,19 +45,30 @@ async function sharedMatch(background?: { style: 'gradient'; from: string; to: s
   if (background) {
     await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, { match: { background } })
   }
-  const { share } = await apiRead(matchShareResponseSchema, server, 'POST', `/api/v2/matches/${match.id}/share`, token)
-  return { coach, token, match, path: new URL(share!.url).pathname }
+  if (!share) return { coach, token, match, path: '' }
+  const link = await apiRead(matchShareResponseSchema, server, 'POST', `/api/v2/matches/${match.id}/share`, token)
+  return { coach, token, match, path: new URL(link.share!.url).pathname }
 }
 
 describe('the public scoreboard (issue 15)', () => {
   it('shows each point the coach records to a guest within a second, then the window closing hides it', async () => {
-    const { coach, token, match, path } = await sharedMatch()
+    const { coach, token, match } = await sharedMatch(undefined, false)
     const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
     openContexts.push(coachContext)
     const coachPage = await coachContext.newPage()
     await signIn(coachPage, coach)
     await coachPage.goto(`/matches/${match.id}`)
     await coachPage.getByTestId('match-recorder').waitFor()
+
+    // The coach shares the match from its page: the link opens in the edit dialog's visibility tab.
+    await coachPage.getByTestId('share-match').click()
+    const dialog = coachPage.getByTestId('edit-match-dialog')
+    await dialog.getByTestId('create-share-link').click()
+    const url = await dialog.getByTestId('share-url').inputValue()
+    expect(url).toMatch(/\/live\/[A-Za-z0-9_-]{32}$/)
+    await coachPage.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    const path = new URL(url).pathname
 
     const guest = await guestPage({ ...PHONE, baseURL: server.url })
     await guest.goto(path)

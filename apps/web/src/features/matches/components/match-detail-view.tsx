@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftIcon, BarChart3Icon, PencilIcon, SearchXIcon } from 'lucide-react'
+import { ArrowLeftIcon, BarChart3Icon, PencilIcon, Share2Icon, SearchXIcon } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -93,6 +93,13 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
             <BarChart3Icon aria-hidden="true" />
             {t('matches.actions.statistics')}
           </Link>
+          {m.can_edit && m.visibility === 'public' && (
+            // The public scoreboard's link lives in the edit dialog's visibility tab (issue 15).
+            <Button variant="outline" onClick={() => setEditTab('visibility')} data-testid="share-match">
+              <Share2Icon aria-hidden="true" />
+              {t('matches.actions.share')}
+            </Button>
+          )}
           {m.can_edit && (
             <Button variant="outline" onClick={() => setEditTab('general')} data-testid="edit-match">
               <PencilIcon aria-hidden="true" />
