@@ -46,8 +46,27 @@ export async function openShareOf(ctx: AppContext, token: string): Promise<OpenS
 /** GET /api/v2/live/:token: the scoreboard's match. Names and the score only; no e-mails, ids of people or comments. */
 export async function getPublicMatch(ctx: AppContext, token: string): Promise<PublicMatch> {
   const match = await findSharedMatch(ctx, token)
-  const log = await findMatchLog(ctx.db, match)
-  return presentPublicMatch(match, log)
+  // Every point makes each guest refetch: the answer is computed once per version of the match, not per guest.
+  const version = `${match.id}|${match.updatedAt.getTime()}|${match.ballsUpdatedAt?.getTime() ?? 0}`
+  const cache = cacheOf(ctx)
+  const now = Date.now()
+  const cached = cache.get(version)
+  if (cached && now - cached.at < PUBLIC_CACHE_TTL_MS) return cached.match
+  const presented = presentPublicMatch(match, await findMatchLog(ctx.db, match))
+  cache.delete(version)
+  cache.set(version, { match: presented, at: now })
+  if (cache.size > PUBLIC_CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
+  return presented
+}
+
+/** Versions of shared matches kept per app; a short life covers changes that do not move updated_at. */
+const PUBLIC_CACHE_ENTRIES = 500
+const PUBLIC_CACHE_TTL_MS = 10_000
+const caches = new WeakMap<AppContext, Map<string, { match: PublicMatch; at: number }>>()
+function cacheOf(ctx: AppContext): Map<string, { match: PublicMatch; at: number }> {
+  let cache = caches.get(ctx)
+  if (!cache) caches.set(ctx, (cache = new Map()))
+  return cache
 }
 
 const byTeam = (teams: readonly TeamStats[], figure: (t: TeamStats) => number): [number, number] => [
