@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { ballCreatedSchema, ballListSchema, messages } from '@courtside/contracts'
+import { ballCreatedSchema, ballListSchema, matchStatsResponseSchema, messages } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
 
@@ -61,5 +61,28 @@ describe('tapped_at (issue 16)', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}/balls`, headers: coach.headers })
     expect(ballListSchema.parse(list.json()).balls).toEqual([])
+  })
+
+  it('gives the statistics their durations: the match, each game, the time between points', async () => {
+    const match = await newMatch(t.app, coach, { license: 'free' })
+    // A love game in 90 s, then a point 5 minutes later; the second point's time lags the first (a clock fix).
+    const taps = [-600_000, -610_000, -560_000, -510_000, -210_000]
+    for (const [i, offset] of taps.entries()) {
+      const response = await postBall(t.app, coach.headers, match.id, {
+        ...quickPoint(i < 4 ? 0 : 1),
+        tapped_at: at(offset),
+      })
+      expect(response.statusCode).toBe(201)
+    }
+    const read = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}/stats`, headers: coach.headers })
+    const { stats } = matchStatsResponseSchema.parse(read.json())
+    expect(stats.durations).toEqual({
+      timed_points: 5,
+      total_ms: 390_000,
+      sets: [],
+      games: [{ set: 1, game: 1, game_in_set: 1, ms: 90_000 }],
+      between_points: { median_ms: 50_000, longest_ms: 300_000 },
+    })
+    expect(stats.story.map((e) => e.since_previous_ms)).toEqual([null, 0, 50_000, 50_000, 300_000])
   })
 })

@@ -150,6 +150,7 @@ export const storyEventSchema = z.object({
   ends_set: z.boolean(),
   ends_match: z.boolean(),
   decisive: z.array(decisiveKind),
+  since_previous_ms: count.nullable(),
 })
 
 const sample = { count, total: count }
@@ -184,6 +185,13 @@ export const matchStatsSchema = z.object({
   court_map: z.array(courtMapPointSchema),
   story: z.array(storyEventSchema),
   findings: z.array(findingSchema),
+  durations: z.object({
+    timed_points: count,
+    total_ms: count.nullable(),
+    sets: z.array(z.object({ set: count, ms: count })),
+    games: z.array(z.object({ set: count, game: count, game_in_set: count, ms: count })),
+    between_points: z.object({ median_ms: count, longest_ms: count }).nullable(),
+  }),
 })
 
 // The schema and the domain's type must stay one shape: a drift in either fails the typecheck here.

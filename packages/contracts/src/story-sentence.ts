@@ -51,3 +51,14 @@ export function storyBody(t: Translate, event: StoryEvent, teamName: (team: 0 | 
 export function storySentence(t: Translate, event: StoryEvent, teamName: (team: 0 | 1) => string): string {
   return t('stats.story.sentence', { prefix: storyPrefix(t, event), body: storyBody(t, event, teamName) })
 }
+
+/** "1 h 52 min", "4 min 12 s", "38 s": a span of the match in the page's (or report's) language (issue 16). */
+export function durationText(t: Translate, ms: number): string {
+  const total = Math.round(ms / 1000)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (h > 0) return t('stats.durations.hours', { h, m })
+  if (m > 0) return t('stats.durations.minutes', { m, s })
+  return t('stats.durations.seconds', { s })
+}

@@ -216,6 +216,8 @@ describe('match statistics on a hand-built doubles match', () => {
       ends_set: false,
       ends_match: false,
       decisive: [],
+      // These balls carry no tap times (issue 16).
+      since_previous_ms: null,
     })
     expect(stats.story[4]!.score_after).toEqual({ sets: '', games: '1-0', points: '0-0' })
     expect(stats.story[4]!.ends_game).toBe(true)

@@ -26,6 +26,8 @@ export interface BallRecord {
   from?: CourtPoint | null
   to?: CourtPoint | null
   comment?: string | null
+  /** When the coach tapped the point (epoch ms, the device's clock; issue 16). */
+  tappedAt?: number | null
 }
 
 export interface StatsPlayer {

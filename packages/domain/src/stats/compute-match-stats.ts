@@ -5,6 +5,7 @@ import type { ShotType } from '../scoring/shot-types.ts'
 import { TEAMS, type Team } from '../scoring/team.ts'
 import type { BallRecord, StatsFilter, StatsPlayer } from './ball-record.ts'
 import { courtMapPoint } from './court-map.ts'
+import { durationsOf, sinceThePreviousTap } from './durations.ts'
 import { findingsOf } from './findings.ts'
 import { decisiveKinds, highlightsOf } from './highlights.ts'
 import type { GameImpact, MatchStats, OutcomeCounts, PlayerStats, Tally, TeamStats } from './match-stats.ts'
@@ -179,6 +180,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
   const teams = playerId === undefined ? allTeams : allTeams.filter((t) => t.team === focus?.team)
 
   const name = (id: string | null | undefined): string | null => (id ? (nameById.get(id) ?? null) : null)
+  const since = sinceThePreviousTap(all)
   const stats: Omit<MatchStats, 'findings'> = {
     filter: { set: filter.set ?? null, player_id: playerId ?? null },
     games_played: gamesPlayed,
@@ -188,7 +190,9 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     highlights: highlightsOf(selected, players),
     momentum: momentumOf(selected),
     court_map: selected.filter(({ ball }) => ball.from || ball.to).map((b) => courtMapPoint(b, teamOf)),
-    story: selected.map((b) => storyEvent(b, teamOf, name, decisiveKinds(b.ctx))),
+    story: selected.map((b) => storyEvent(b, teamOf, name, decisiveKinds(b.ctx), since.get(b.ball.seq) ?? null)),
+    // About the match's time: the set filter scopes it, the player filter does not.
+    durations: durationsOf(all, scope),
   }
   return { ...stats, findings: findingsOf(stats) }
 }

@@ -172,6 +172,33 @@ export interface StoryEvent {
   ends_set: boolean
   ends_match: boolean
   decisive: DecisiveKind[]
+  /** Milliseconds since the previous point's tap; null for the first point or without tap times (issue 16). */
+  since_previous_ms: number | null
+}
+
+export interface SetDuration {
+  set: number
+  ms: number
+}
+export interface GameDuration {
+  set: number
+  game: number
+  game_in_set: number
+  ms: number
+}
+
+/** How long things took, from the points' tap times (issue 16); see durationsOf for where each span starts. */
+export interface Durations {
+  /** Points in the scope that carry a tap time. */
+  timed_points: number
+  /** From the scope's first timed point to its last; null with fewer than two. */
+  total_ms: number | null
+  /** Completed sets in the scope. */
+  sets: SetDuration[]
+  /** Completed games in the scope (a tie-break counts as one). */
+  games: GameDuration[]
+  /** Between consecutive taps (the gap before each point in the scope); null without one. */
+  between_points: { median_ms: number; longest_ms: number } | null
 }
 
 export interface MatchStats {
@@ -186,4 +213,5 @@ export interface MatchStats {
   court_map: CourtMapPoint[]
   story: StoryEvent[]
   findings: Finding[]
+  durations: Durations
 }

@@ -8,6 +8,7 @@ export function storyEvent(
   teamOf: (id: string) => Team | undefined,
   nameOf: (id: string | null | undefined) => string | null,
   decisive: DecisiveKind[],
+  sincePreviousMs: number | null = null,
 ): StoryEvent {
   return {
     seq: ball.seq,
@@ -35,5 +36,6 @@ export function storyEvent(
     ends_set: ctx.endsSet,
     ends_match: ctx.endsMatch,
     decisive,
+    since_previous_ms: sincePreviousMs,
   }
 }

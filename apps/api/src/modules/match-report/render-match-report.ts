@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import {
   dash,
+  durationText,
   setsLine,
   storySentence,
   type MatchReportQuery,
@@ -166,6 +167,15 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
     ],
     [t('stats.highlights.bestGame'), game(highlights.best_game)],
     [t('stats.highlights.worstGame'), game(highlights.worst_game)],
+    [
+      t('stats.durations.title'),
+      stats.durations.total_ms === null || !stats.durations.between_points
+        ? t('stats.highlights.none')
+        : t('stats.durations.value', {
+            total: durationText(t, stats.durations.total_ms),
+            median: durationText(t, stats.durations.between_points.median_ms),
+          }),
+    ],
   ] as const) {
     layout.paragraph(label, { size: 9, bold: true })
     layout.paragraph(value, { size: 10 })

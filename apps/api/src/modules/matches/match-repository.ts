@@ -171,6 +171,8 @@ export async function findBallRecords(db: Database, matchId: number): Promise<Ba
     from: b.from,
     to: b.to,
     comment: b.comment,
+    // Rows from before the tap time (migration 0008) have their arrival time instead (ADR 0034).
+    tappedAt: (b.tappedAt ?? b.createdAt).getTime(),
   }))
 }
 

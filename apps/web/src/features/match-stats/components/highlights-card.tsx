@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FlameIcon, TrendingDownIcon, TrendingUpIcon, UndoDotIcon } from 'lucide-react'
+import { FlameIcon, TimerIcon, TrendingDownIcon, TrendingUpIcon, UndoDotIcon } from 'lucide-react'
+import { durationText } from '@courtside/contracts'
 import type { DecisivePoint } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -17,7 +18,7 @@ function scoreAt(point: Pick<DecisivePoint, 'score_before'>): string {
 
 export const HighlightsCard = memo(function HighlightsCard({ view }: { view: StatsView }) {
   const { t, i18n } = useTranslation()
-  const { highlights } = view.stats
+  const { highlights, durations } = view.stats
   const [showAll, setShowAll] = useState(false)
   const run = highlights.longest_run
   const comeback = highlights.biggest_comeback
@@ -66,6 +67,18 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
       icon: TrendingDownIcon,
       title: t('stats.highlights.worstGame'),
       value: game(highlights.worst_game),
+    },
+    {
+      key: 'time',
+      icon: TimerIcon,
+      title: t('stats.durations.title'),
+      value:
+        durations.total_ms === null || !durations.between_points
+          ? t('stats.highlights.none')
+          : t('stats.durations.value', {
+              total: durationText(t, durations.total_ms),
+              median: durationText(t, durations.between_points.median_ms),
+            }),
     },
   ]
 

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { dash } from './stats-format'
-import { storyBody, storyPrefix } from '@courtside/contracts'
+import { durationText, storyBody, storyPrefix } from '@courtside/contracts'
 import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 
@@ -43,6 +43,9 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
   const { t } = useTranslation()
   const first = group.events[0]!
   const last = group.events.at(-1)!
+  // How long the game took, from the taps (issue 16), beside who won it.
+  const took = view.stats.durations.games.find((g) => g.game === group.game)
+  const gameTime = (text: string) => (took ? t('stats.durations.game', { text, time: durationText(t, took.ms) }) : text)
   const heading = first.super_tie_break
     ? t('stats.story.superTieBreak')
     : first.tie_break
@@ -55,7 +58,7 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
         {last.ends_game && (
           <span className="inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
             <TeamDot team={last.winner_team} />
-            {t('stats.story.gameTo', { team: view.teamName(last.winner_team), score: scoreAfter(last) })}
+            {gameTime(t('stats.story.gameTo', { team: view.teamName(last.winner_team), score: scoreAfter(last) }))}
           </span>
         )}
       </div>
