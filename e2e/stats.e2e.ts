@@ -97,7 +97,7 @@ async function signedInContext(token: string, options: Parameters<typeof newCont
   return context
 }
 
-/** The overview table's figures of one row, by the name in its row header, in OVERVIEW_COLUMNS order. */
+/** The overview table's figures of one row, by the name in its row header, in OVERVIEW_FIGURES order. */
 async function overviewRow(page: Page, name: string): Promise<Record<string, string>> {
   const row = page
     .getByTestId('stats-overview')

@@ -237,3 +237,20 @@ export const matchReportQuerySchema = z.object({
   paper: z.enum(REPORT_PAPERS).default('a4'),
 })
 export type MatchReportQuery = z.infer<typeof matchReportQuerySchema>
+
+/**
+ * The overview's figures (SPEC §9, DESIGN §2), in the order a coach reads a point: won, how, given away, then the
+ * impact per game. The statistics page's table and the PDF report both follow it.
+ */
+export const OVERVIEW_FIGURES = [
+  'points_won',
+  'winners',
+  'aces',
+  'forced_to_error',
+  'forced_errors',
+  'unforced_errors',
+  'serve_return_errors',
+  'double_faults',
+  'winners_given',
+  'impact',
+] as const

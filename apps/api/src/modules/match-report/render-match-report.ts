@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import {
+  OVERVIEW_FIGURES,
   dash,
   durationText,
   setsLine,
@@ -23,18 +24,6 @@ export interface MatchReportInput {
   generatedAt: Date
   t: Translate
 }
-
-const OVERVIEW_FIGURES = [
-  'points_won',
-  'winners',
-  'aces',
-  'forced_to_error',
-  'forced_errors',
-  'unforced_errors',
-  'serve_return_errors',
-  'double_faults',
-  'winners_given',
-] as const
 
 const KEY_POINT_ROWS = [
   ['on_serve', (s: Team) => s.on_serve],
@@ -103,15 +92,10 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   )
   const figureRow = (name: string, s: Team | MatchStatsBody['players'][number]) => [
     name,
-    ...OVERVIEW_FIGURES.map((f) => String(s[f])),
-    s.impact === null ? '–' : number.format(s.impact),
+    ...OVERVIEW_FIGURES.map((f) => (f !== 'impact' ? String(s[f]) : s.impact === null ? '–' : number.format(s.impact))),
   ]
   layout.table(
-    [
-      t('stats.overview.who'),
-      ...OVERVIEW_FIGURES.map((f) => t(`stats.figures.${f}.short`)),
-      t('stats.figures.impact.short'),
-    ],
+    [t('stats.overview.who'), ...OVERVIEW_FIGURES.map((f) => t(`stats.figures.${f}.short`))],
     [
       ...stats.players.map((p) => figureRow(p.name, p)),
       ...stats.teams.map((team) => figureRow(t('stats.overview.teamRow', { team: teamName(team.team) }), team)),
@@ -120,9 +104,7 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   )
   doc.moveDown(0.3)
   layout.paragraph(
-    [...OVERVIEW_FIGURES, 'impact' as const]
-      .map((f) => `${t(`stats.figures.${f}.short`)} = ${t(`stats.figures.${f}.name`)}`)
-      .join(' · '),
+    OVERVIEW_FIGURES.map((f) => `${t(`stats.figures.${f}.short`)} = ${t(`stats.figures.${f}.name`)}`).join(' · '),
     { size: 7.5, colour: MUTED },
   )
 

@@ -7,6 +7,26 @@ const COURT_WIDTH = COURT_HEIGHT / 2
 /** What the court map needs on a page, with its heading. */
 export const COURT_MAP_HEIGHT = COURT_HEIGHT + 60
 
+type Doc = ReportLayout['doc']
+const MARK = 2.6
+
+/** A filled dot for a winner, a cross for an error, a ring for anything else: the shape says the outcome. */
+function drawMark(doc: Doc, outcome: 'winner' | 'error' | 'other', x: number, y: number, colour: string): void {
+  if (outcome === 'winner') doc.fillColor(colour).circle(x, y, MARK).fill()
+  else if (outcome === 'other') doc.lineWidth(1).strokeColor(colour).circle(x, y, MARK).stroke()
+  else {
+    doc.lineWidth(1.2).strokeColor(colour)
+    doc
+      .moveTo(x - MARK, y - MARK)
+      .lineTo(x + MARK, y + MARK)
+      .stroke()
+    doc
+      .moveTo(x - MARK, y + MARK)
+      .lineTo(x + MARK, y - MARK)
+      .stroke()
+  }
+}
+
 /**
  * Where points ended, as on the statistics page: the court seen from above (team 0's back wall at the bottom), a
  * filled dot for a winner, a cross for an error, a ring for anything else, in the finishing side's colour, and a
@@ -46,18 +66,7 @@ export function drawCourtMap(
       const [fx, fy] = at(point.from)
       doc.lineWidth(0.4).strokeColor(colour).moveTo(fx, fy).lineTo(x, y).stroke()
     }
-    if (point.outcome === 'winner') doc.fillColor(colour).circle(x, y, 2.6).fill()
-    else if (point.outcome === 'error') {
-      doc.lineWidth(1.2).strokeColor(colour)
-      doc
-        .moveTo(x - 2.6, y - 2.6)
-        .lineTo(x + 2.6, y + 2.6)
-        .stroke()
-      doc
-        .moveTo(x - 2.6, y + 2.6)
-        .lineTo(x + 2.6, y - 2.6)
-        .stroke()
-    } else doc.lineWidth(1).strokeColor(colour).circle(x, y, 2.6).stroke()
+    drawMark(doc, point.outcome, x, y, colour)
   }
 
   // The legend beside the court.
@@ -69,19 +78,9 @@ export function drawCourtMap(
     doc.fillColor(INK).text(pdfText(text), lx + 14, ly, { width: layout.width - COURT_WIDTH - 40 })
     ly += 16
   }
-  legendLine((x, y) => doc.fillColor(INK).circle(x, y, 2.6).fill(), t('stats.courtMap.outcomes.winner'))
-  legendLine((x, y) => {
-    doc.lineWidth(1.2).strokeColor(INK)
-    doc
-      .moveTo(x - 2.6, y - 2.6)
-      .lineTo(x + 2.6, y + 2.6)
-      .stroke()
-    doc
-      .moveTo(x - 2.6, y + 2.6)
-      .lineTo(x + 2.6, y - 2.6)
-      .stroke()
-  }, t('stats.courtMap.outcomes.error'))
-  legendLine((x, y) => doc.lineWidth(1).strokeColor(INK).circle(x, y, 2.6).stroke(), t('stats.courtMap.outcomes.other'))
+  for (const outcome of ['winner', 'error', 'other'] as const) {
+    legendLine((x, y) => drawMark(doc, outcome, x, y, INK), t(`stats.courtMap.outcomes.${outcome}`))
+  }
   for (const team of [0, 1] as const) {
     legendLine(
       (x, y) =>

@@ -1,26 +1,14 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OutcomeCounts, Team } from '@courtside/domain'
+import { OVERVIEW_FIGURES } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 import { FigureHelp } from './figure-help'
 import { formatImpact } from './stats-format'
 import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 
-/** SPEC's counts and the impact score (SPEC §9, DESIGN §2), in the order a coach reads a point: won, how, given away. */
-export const OVERVIEW_COLUMNS = [
-  'points_won',
-  'winners',
-  'aces',
-  'forced_to_error',
-  'forced_errors',
-  'unforced_errors',
-  'serve_return_errors',
-  'double_faults',
-  'winners_given',
-  'impact',
-] as const
-type Column = (typeof OVERVIEW_COLUMNS)[number]
+type Column = (typeof OVERVIEW_FIGURES)[number]
 
 interface Row extends OutcomeCounts {
   key: string
@@ -55,7 +43,7 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
             <th scope="col" className="sticky left-0 z-10 bg-muted px-3 py-2 text-left font-medium">
               {t('stats.overview.who')}
             </th>
-            {OVERVIEW_COLUMNS.map((column) => (
+            {OVERVIEW_FIGURES.map((column) => (
               <th key={column} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
                 <FigureHelp
                   label={
@@ -100,7 +88,7 @@ export const OverviewTable = memo(function OverviewTable({ view, caption }: { vi
                   </span>
                 </span>
               </th>
-              {OVERVIEW_COLUMNS.map((column) => (
+              {OVERVIEW_FIGURES.map((column) => (
                 <td
                   key={column}
                   className={cn(
