@@ -60,6 +60,22 @@ describe('match_updated notices (pg_notify inside the transaction)', () => {
       })
     ).json().match
     await until(() => heard.some((n) => n.updated_at === server.updated_at))
+    // Details completed later (issue 16) tell watchers too.
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/matches/${match.id}/balls`,
+      headers: c.headers,
+      payload: { ball: { client_id: crypto.randomUUID(), point_type: 'other', winner_team: 0 } },
+    })
+    await until(() => heard.some((n) => n.updated_at === recorded.json().match.updated_at))
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v2/matches/${match.id}/balls/${recorded.json().ball.id}`,
+      headers: c.headers,
+      payload: { ball: { comment: 'seen later' } },
+    })
+    expect(edited.statusCode).toBe(200)
+    await until(() => heard.some((n) => n.updated_at === edited.json().match.updated_at))
 
     const before = heard.length
     const refused = await t.app.inject({

@@ -1,7 +1,7 @@
 // Longer than 300 lines on purpose: the statistics endpoint's visibility, shapes and figures on one recorded match.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointType } from '@courtside/domain'
-import { errorResponseSchema, matchStatsResponseSchema, messages } from '@courtside/contracts'
+import { ballListSchema, errorResponseSchema, matchStatsResponseSchema, messages } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { coach, createMatch, matchBody, noRateLimits } from './support/matches.ts'
 
@@ -294,15 +294,22 @@ describe('GET /api/v2/matches/:id/balls.csv', () => {
     const lines = response.body.slice(1).trimEnd().split('\r\n')
     expect(lines).toHaveLength(6)
     expect(lines[0]).toBe(
-      'seq,set,game,game_in_set,tie_break,server_id,server_name,winner_team,point_type,finisher_id,finisher_name,shot_type,shot_speed,previous_shooter_id,previous_shooter_name,previous_shot_type,previous_shot_speed,from_x,from_y,to_x,to_y,comment,score_before_sets,score_before_games,score_before_points,score_after_sets,score_after_games,score_after_points',
+      'seq,set,game,game_in_set,tie_break,server_id,server_name,winner_team,point_type,finisher_id,finisher_name,shot_type,shot_speed,previous_shooter_id,previous_shooter_name,previous_shot_type,previous_shot_speed,from_x,from_y,to_x,to_y,comment,serve,tapped_at,score_before_sets,score_before_games,score_before_points,score_after_sets,score_after_games,score_after_points',
     )
     const { A1, B1 } = match.slots
+    const taps = ballListSchema
+      .parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}/balls`, headers: owner.headers })
+        ).json(),
+      )
+      .balls.map((b) => b.tapped_at)
     expect(lines[4]).toBe(
-      `4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,0–0,40–0,,1–0,0–0`,
+      `4,1,1,1,false,${A1},Iida Koski,0,winner,${A1},Iida Koski,volley,,,,,,,,,,,,${taps[3]},,0–0,40–0,,1–0,0–0`,
     )
     // The fifth ball opens game 2 on Lea's serve: her smash winner off Iida's lob, with a comment that needs quoting.
     expect(lines[5]).toBe(
-      `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,1–0,0–0,,1–0,0–15`,
+      `5,1,2,2,false,${B1},Lea Virta,1,winner,${B1},Lea Virta,smash,fast,${A1},Iida Koski,lob,,0.4,0.6,0.2,0.1,"great, ""clean"" smash",,${taps[4]},,1–0,0–0,,1–0,0–15`,
     )
   })
 })

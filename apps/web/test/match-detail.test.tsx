@@ -21,6 +21,7 @@ const aBall = (seq: number, overrides: Record<string, unknown> = {}) => ({
   from: null,
   to: null,
   comment: '',
+  serve: null,
   tapped_at: '2026-11-20T09:59:58.000Z',
   created_at: '2026-11-20T10:00:00.000Z',
   ...overrides,

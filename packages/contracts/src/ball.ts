@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
+import { POINT_TYPES, SERVES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { MAX_ID, idSchema, isoDateTime, matchSchema } from './match.ts'
+import { idParamsSchema, pathIdSchema } from './organization.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
 /**
@@ -25,28 +26,67 @@ export const MAX_BALL_COMMENT = 500
 export const TAP_TIME_MAX_AGE_MS = 30 * 24 * 3_600_000
 export const TAP_TIME_MAX_AHEAD_MS = 5 * 60_000
 
+/**
+ * What a point says about how it was played: recorded with it, and editable later (issue 16's details later). The
+ * client_id and the tap time identify the tap and are never edited.
+ */
+const ballDetailFields = {
+  point_type: z.enum(POINT_TYPES),
+  finisher_id: z.number().int().positive().max(MAX_ID).nullable(),
+  winner_team: team.nullable(),
+  shot_type: z.enum(SHOT_TYPES).nullable(),
+  shot_speed: z.enum(SHOT_SPEEDS).nullable(),
+  previous_shooter_id: z.number().int().positive().max(MAX_ID).nullable(),
+  previous_shot_type: z.enum(SHOT_TYPES).nullable(),
+  previous_shot_speed: z.enum(SHOT_SPEEDS).nullable(),
+  from: courtPointSchema.nullable(),
+  to: courtPointSchema.nullable(),
+  comment: z.string().trim().max(MAX_BALL_COMMENT),
+  /** First or second serve (issue 16); pro detail like the shot. */
+  serve: z.enum(SERVES).nullable(),
+}
+export type BallDetailField = keyof typeof ballDetailFields
+
+const nullByDefault = <T extends z.ZodType>(field: T) =>
+  field.optional().default(null as z.util.NoUndefined<z.output<T>>)
+
 /** POST /api/v2/matches/:id/balls (DESIGN §3.1). Shot detail is refused on free matches by the service. */
 export const createBallSchema = z
   .object({
     client_id: z.uuid({ error: messages.clientIdRequired }),
-    point_type: z.enum(POINT_TYPES),
-    finisher_id: z.number().int().positive().nullable().optional().default(null),
-    winner_team: team.nullable().optional().default(null),
-    shot_type: z.enum(SHOT_TYPES).nullable().optional().default(null),
-    shot_speed: z.enum(SHOT_SPEEDS).nullable().optional().default(null),
-    previous_shooter_id: z.number().int().positive().nullable().optional().default(null),
-    previous_shot_type: z.enum(SHOT_TYPES).nullable().optional().default(null),
-    previous_shot_speed: z.enum(SHOT_SPEEDS).nullable().optional().default(null),
-    from: courtPointSchema.nullable().optional().default(null),
-    to: courtPointSchema.nullable().optional().default(null),
-    comment: z.string().trim().max(MAX_BALL_COMMENT).optional().default(''),
+    point_type: ballDetailFields.point_type,
+    finisher_id: nullByDefault(ballDetailFields.finisher_id),
+    winner_team: nullByDefault(ballDetailFields.winner_team),
+    shot_type: nullByDefault(ballDetailFields.shot_type),
+    shot_speed: nullByDefault(ballDetailFields.shot_speed),
+    previous_shooter_id: nullByDefault(ballDetailFields.previous_shooter_id),
+    previous_shot_type: nullByDefault(ballDetailFields.previous_shot_type),
+    previous_shot_speed: nullByDefault(ballDetailFields.previous_shot_speed),
+    from: nullByDefault(ballDetailFields.from),
+    to: nullByDefault(ballDetailFields.to),
+    comment: ballDetailFields.comment.optional().default(''),
+    serve: nullByDefault(ballDetailFields.serve),
     /** When the coach tapped, by the device's clock (kept through the outbox); the server's time when absent. */
-    tapped_at: isoDateTime.nullable().optional().default(null),
+    tapped_at: nullByDefault(isoDateTime.nullable()),
   })
   .strict()
 export type CreateBallInput = z.input<typeof createBallSchema>
 export type CreateBall = z.output<typeof createBallSchema>
 export const createBallRequestSchema = wrapped('ball', createBallSchema)
+
+/**
+ * PATCH /api/v2/matches/:id/balls/:ball_id (issue 16): the fields sent replace the stored ones, the rest stay. The
+ * result is checked as a new point would be; `rescore: true` confirms a change that gives the point to the other
+ * side (the match is replayed).
+ */
+export const updateBallSchema = z
+  .object({ ...ballDetailFields, rescore: z.boolean() })
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).some((k) => k !== 'rescore'), { error: messages.nothingToChange })
+export type UpdateBallInput = z.input<typeof updateBallSchema>
+export const updateBallRequestSchema = wrapped('ball', updateBallSchema)
+export const ballParamsSchema = idParamsSchema.extend({ ball_id: pathIdSchema })
 
 /** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
 export const FREE_BALL_FIELDS = [
@@ -74,6 +114,7 @@ export const ballSchema = z.object({
   from: courtPointSchema.nullable(),
   to: courtPointSchema.nullable(),
   comment: z.string(),
+  serve: z.enum(SERVES).nullable(),
   /** The device's time of the tap (the server's when the client sent none). */
   tapped_at: z.string(),
   created_at: z.string(),
@@ -82,6 +123,7 @@ export type Ball = z.infer<typeof ballSchema>
 
 export const ballCreatedSchema = z.object({ ball: ballSchema, match: matchSchema })
 export const ballListSchema = z.object({ balls: z.array(ballSchema) })
+export const ballUpdatedSchema = ballCreatedSchema
 
 /** PUT /api/v2/matches/:id/server: pick the next server, or give the whole order. */
 export const updateServerSchema = z.union([

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { POINT_TYPES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
+import { POINT_TYPES, SERVES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
 import { courtPointSchema } from './ball.ts'
 import { messages } from './messages.ts'
 import type { WithNumberIds } from './stats-ids.ts'
@@ -30,6 +30,13 @@ export const OUTCOME_COUNT_KEYS = Object.keys(outcomeCounts) as (keyof typeof ou
 
 const shotTypeRow = z.object({ shot_type: shotType, ...outcomeCounts })
 const shotGroupRow = z.object({ shot_group: z.enum(SHOT_GROUPS), ...outcomeCounts })
+const serveStats = z.object({
+  charted: count,
+  first_in: count,
+  first_serve_pct: z.number().nullable(),
+  first_serve: tally,
+  second_serve: tally,
+})
 const gameImpact = z.object({ game: count, set: count, game_in_set: count, impact: z.number() })
 
 export const matchPlayerStatsSchema = z.object({
@@ -42,6 +49,7 @@ export const matchPlayerStatsSchema = z.object({
   impact_by_game: z.array(gameImpact),
   by_shot_type: z.array(shotTypeRow),
   by_shot_group: z.array(shotGroupRow),
+  serve: serveStats,
 })
 
 export const matchTeamStatsSchema = z.object({
@@ -61,6 +69,7 @@ export const matchTeamStatsSchema = z.object({
   tie_break_points: tally,
   by_shot_type: z.array(shotTypeRow),
   by_shot_group: z.array(shotGroupRow),
+  serve: serveStats,
 })
 
 export const DECISIVE_KINDS = [
@@ -144,6 +153,7 @@ export const storyEventSchema = z.object({
   previous_shot_type: shotType.nullable(),
   previous_shot_speed: shotSpeed.nullable(),
   comment: z.string().nullable(),
+  serve: z.enum(SERVES).nullable(),
   score_before: scoreDisplay,
   score_after: scoreDisplay,
   ends_game: z.boolean(),
@@ -178,6 +188,7 @@ export const matchStatsSchema = z.object({
   filter: z.object({ set: z.number().int().nullable(), player_id: playerId.nullable() }),
   games_played: count,
   points_played: count,
+  points_detailed: count,
   players: z.array(matchPlayerStatsSchema),
   teams: z.array(matchTeamStatsSchema),
   highlights: highlightsSchema,

@@ -121,6 +121,12 @@ export const messages = {
   matchNoLongerShown: 'This match is no longer shown',
   // Tap times (issue 16).
   tapTimeOutOfRange: 'The tap time is too far from the current time',
+  // Details later and serve detail (issue 16).
+  doubleFaultOnFirstServe: 'A double fault is played on the second serve',
+  nothingToChange: 'Send at least one field to change',
+  rescoreRequired: 'This change gives the point to the other side. Confirm to rescore the match.',
+  rescoreEndsMatchEarly: 'After this change the match would be over before its last recorded point',
+  rescoreBreaksLaterPoint: 'After this change a later point no longer fits who serves it',
 } as const
 
 export type MessageKey = keyof typeof messages

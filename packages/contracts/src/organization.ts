@@ -145,7 +145,7 @@ export const createdApiKeySchema = z.object({
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>['api_key']
 
 /** A numeric path id: anything that cannot name an int4 row fails, which the API answers as an unknown id (404). */
-const pathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
+export const pathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647)
 /** `:id` of any resource: a positive int4, else the route answers 404 (a malformed id reads like an unknown one). */
 export const idParamsSchema = z.object({ id: pathIdSchema })
 

@@ -57,6 +57,8 @@ describe('CSV rows', () => {
       to_x: 0.1,
       to_y: 0.95,
       comment: 'great, "clean" hit',
+      serve: null,
+      tapped_at: null,
       score_before_sets: '',
       score_before_games: '0–0',
       score_before_points: '40–0',

@@ -210,6 +210,7 @@ describe('match statistics on a hand-built doubles match', () => {
       previous_shot_type: 'lob',
       previous_shot_speed: 'slow',
       comment: null,
+      serve: null,
       score_before: { sets: '', games: '0-0', points: '30-0' },
       score_after: { sets: '', games: '0-0', points: '40-0' },
       ends_game: false,

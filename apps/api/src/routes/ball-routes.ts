@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   ballCreatedSchema,
   ballListSchema,
+  ballParamsSchema,
+  ballUpdatedSchema,
   createBallRequestSchema,
   errorResponseSchema,
   idParamsSchema,
   matchResponseSchema,
+  updateBallRequestSchema,
 } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
 import { authOf } from '../plugins/auth.ts'
 import { listBalls } from '../modules/balls/list-balls.ts'
+import { editBall } from '../modules/balls/edit-ball.ts'
 import { recordBall } from '../modules/balls/record-ball.ts'
 import { undoLastBall } from '../modules/balls/undo-last-ball.ts'
 
@@ -49,6 +53,20 @@ export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       // A retry answers 200 with the ball it recorded the first time (DESIGN §3.1).
       return reply.code(created ? 201 : 200).send({ ball, match })
     },
+  )
+
+  r.patch(
+    '/api/v2/matches/:id/balls/:ball_id',
+    {
+      schema: {
+        tags,
+        params: ballParamsSchema,
+        body: updateBallRequestSchema,
+        response: { 200: ballUpdatedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      editBall(ctx, authOf(request).user.id, request.params.id, request.params.ball_id, request.body.ball),
   )
 
   r.delete(

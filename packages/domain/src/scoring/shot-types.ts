@@ -113,3 +113,7 @@ export function shotTypesForSport(sport: Sport): readonly ShotType[] {
     }
   }
 }
+
+/** Which serve a point was played on (issue 16): what every tennis charting tool records. */
+export const SERVES = ['first', 'second'] as const
+export type Serve = (typeof SERVES)[number]

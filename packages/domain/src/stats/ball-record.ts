@@ -1,5 +1,5 @@
 import type { PointType } from '../scoring/attribute-point.ts'
-import type { ShotSpeed, ShotType } from '../scoring/shot-types.ts'
+import type { Serve, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
 import type { Team } from '../scoring/team.ts'
 
 /** A court position as fractions of the court: x across, y from team 0's back wall to team 1's (DESIGN §3.1). */
@@ -26,6 +26,8 @@ export interface BallRecord {
   from?: CourtPoint | null
   to?: CourtPoint | null
   comment?: string | null
+  /** First or second serve, when the coach recorded it (issue 16). */
+  serve?: Serve | null
   /** When the coach tapped the point (epoch ms, the device's clock; issue 16). */
   tappedAt?: number | null
 }

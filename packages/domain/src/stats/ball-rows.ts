@@ -2,6 +2,7 @@ import type { Team } from '../scoring/team.ts'
 import type { StatsPlayer } from './ball-record.ts'
 import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
 import { toCsv } from './csv.ts'
+import { serveOf } from './serve-stats.ts'
 
 /** One flat row per ball for the CSV download (issue 6): every recorded field and the score before and after. */
 export interface BallRow {
@@ -27,6 +28,10 @@ export interface BallRow {
   to_x: number | null
   to_y: number | null
   comment: string | null
+  /** First or second serve when known (issue 16). */
+  serve: string | null
+  /** The tap time as ISO 8601 UTC, when the point has one (issue 16). */
+  tapped_at: string | null
   score_before_sets: string
   score_before_games: string
   score_before_points: string
@@ -58,6 +63,8 @@ export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
   'to_x',
   'to_y',
   'comment',
+  'serve',
+  'tapped_at',
   'score_before_sets',
   'score_before_games',
   'score_before_points',
@@ -100,6 +107,8 @@ export function ballRows(
     to_x: ball.to?.x ?? null,
     to_y: ball.to?.y ?? null,
     comment: ball.comment ?? null,
+    serve: serveOf(ball),
+    tapped_at: typeof ball.tappedAt === 'number' ? new Date(ball.tappedAt).toISOString() : null,
     score_before_sets: spreadsheetSafe(ctx.before.sets),
     score_before_games: spreadsheetSafe(ctx.before.games),
     score_before_points: spreadsheetSafe(ctx.before.points),

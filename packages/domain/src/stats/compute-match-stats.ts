@@ -22,6 +22,7 @@ import {
 } from './outcome-counts.ts'
 import { pointContexts, type PointContext } from './point-contexts.ts'
 import type { ScoredBall } from './scored-ball.ts'
+import { hasFullDetail, serveStatsOf } from './serve-stats.ts'
 import { storyEvent } from './story-event.ts'
 
 export interface MatchStatsInput {
@@ -31,6 +32,8 @@ export interface MatchStatsInput {
   balls: readonly BallRecord[]
   serverChanges?: readonly ServerChange[]
   filter?: StatsFilter
+  /** The match's licence: what full detail means for points_detailed (default pro). */
+  license?: 'pro' | 'free'
 }
 
 /** A ball together with where it stood in the match. */
@@ -114,6 +117,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       (ctx) => byGame.get(id)?.get(ctx.game) ?? { game: ctx.game, set: ctx.set, game_in_set: ctx.gameInSet, impact: 0 },
     )
 
+  const scopeBalls = scope.map((b) => b.ball)
   const allPlayers: PlayerStats[] = input.players.map((p) => {
     const c = counts.get(p.id) as OutcomeCounts
     const shots = byShot.get(p.id) as Map<ShotType, OutcomeCounts>
@@ -127,6 +131,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       impact_by_game: gameSeries(p.id),
       by_shot_type: shotTypeRows(shots),
       by_shot_group: shotGroupRows(shots),
+      serve: serveStatsOf(scopeBalls, (id) => id === p.id, teamOf),
     }
   })
   const focus = playerId === undefined ? undefined : input.players.find((p) => p.id === playerId)
@@ -154,6 +159,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       tie_break_points: tally(),
       by_shot_type: shotTypeRows(shots),
       by_shot_group: shotGroupRows(shots),
+      serve: serveStatsOf(scopeBalls, (id) => teamOf(id) === team, teamOf),
     }
     for (const { ball, ctx } of scope) {
       const won = ball.winnerTeam === team
@@ -185,6 +191,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     filter: { set: filter.set ?? null, player_id: playerId ?? null },
     games_played: gamesPlayed,
     points_played: selected.length,
+    points_detailed: selected.filter((b) => hasFullDetail(b.ball, input.license ?? 'pro')).length,
     players,
     teams,
     highlights: highlightsOf(selected, players),

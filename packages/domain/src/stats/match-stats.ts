@@ -1,5 +1,5 @@
 import type { PointType } from '../scoring/attribute-point.ts'
-import type { ShotGroup, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
+import type { Serve, ShotGroup, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
 import type { Team } from '../scoring/team.ts'
 import type { CourtPoint } from './ball-record.ts'
 import type { Finding } from './finding.ts'
@@ -36,6 +36,19 @@ export interface GameImpact {
   impact: number
 }
 
+/** Serve figures of the points served (issue 16); only points whose serve is known count (see serveOf). */
+export interface ServeStats {
+  /** Served points whose serve (first or second) is known. */
+  charted: number
+  /** Of those, played on the first serve. */
+  first_in: number
+  /** first_in / charted in percent; null when none is charted. */
+  first_serve_pct: number | null
+  /** Points played on the first serve, and won by the serving side. */
+  first_serve: Tally
+  second_serve: Tally
+}
+
 export interface PlayerStats extends OutcomeCounts {
   id: string
   name: string
@@ -48,6 +61,8 @@ export interface PlayerStats extends OutcomeCounts {
   impact_by_game: GameImpact[]
   by_shot_type: ShotTypeRow[]
   by_shot_group: ShotGroupRow[]
+  /** The points this player served. */
+  serve: ServeStats
 }
 
 export interface Tally {
@@ -82,6 +97,8 @@ export interface TeamStats extends OutcomeCounts {
   tie_break_points: Tally
   by_shot_type: ShotTypeRow[]
   by_shot_group: ShotGroupRow[]
+  /** The points the team's players served. */
+  serve: ServeStats
 }
 
 export type DecisiveKind =
@@ -166,6 +183,8 @@ export interface StoryEvent {
   previous_shot_type: ShotType | null
   previous_shot_speed: ShotSpeed | null
   comment: string | null
+  /** The serve the point was played on, when known (see serveOf). */
+  serve: Serve | null
   score_before: ScoreDisplay
   score_after: ScoreDisplay
   ends_game: boolean
@@ -206,6 +225,8 @@ export interface MatchStats {
   /** Completed games in the set scope; a tie-break or a super tie-break counts as one. */
   games_played: number
   points_played: number
+  /** Of points_played, those with full detail (see hasFullDetail). */
+  points_detailed: number
   players: PlayerStats[]
   teams: TeamStats[]
   highlights: Highlights

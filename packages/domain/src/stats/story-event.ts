@@ -1,6 +1,7 @@
 import type { Team } from '../scoring/team.ts'
 import type { ScoredBall } from './scored-ball.ts'
 import type { DecisiveKind, StoryEvent } from './match-stats.ts'
+import { serveOf } from './serve-stats.ts'
 
 /** Structured facts of one ball; the web app words them in English or Finnish. */
 export function storyEvent(
@@ -30,6 +31,7 @@ export function storyEvent(
     previous_shot_type: ball.previousShotType ?? null,
     previous_shot_speed: ball.previousShotSpeed ?? null,
     comment: ball.comment ? ball.comment : null,
+    serve: serveOf(ball),
     score_before: ctx.before,
     score_after: ctx.after,
     ends_game: ctx.endsGame,

@@ -7,6 +7,7 @@ import {
   type MatchState,
   type PointType,
   type Rules,
+  type Serve,
   type ServingPlayer,
   type ShotSpeed,
   type ShotType,
@@ -33,6 +34,7 @@ export interface BallSpec {
   from?: { x: number; y: number }
   to?: { x: number; y: number }
   comment?: string
+  serve?: Serve
 }
 
 /** Records balls the way the API does: the engine gives the server, attributePoint the winning team. */
@@ -70,6 +72,7 @@ export function record(
       from: s.from ?? null,
       to: s.to ?? null,
       comment: s.comment ?? null,
+      serve: s.serve ?? null,
     }
   })
 }

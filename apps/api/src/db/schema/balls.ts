@@ -32,6 +32,8 @@ export const balls = pgTable(
     from: jsonb('from').$type<CourtPoint>(),
     to: jsonb('to').$type<CourtPoint>(),
     comment: text('comment').notNull().default(''),
+    /** 'first' or 'second' serve, when the coach recorded it (issue 16). */
+    serve: text('serve'),
     /** The device's time of the tap (issue 16); null on points recorded before it was kept (created_at stands in). */
     tappedAt: timestamp('tapped_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -19,6 +19,7 @@ export function presentBall(row: BallRow): Ball {
     from: row.from,
     to: row.to,
     comment: row.comment,
+    serve: row.serve as Ball['serve'],
     tapped_at: (row.tappedAt ?? row.createdAt).toISOString(),
     created_at: row.createdAt.toISOString(),
   }

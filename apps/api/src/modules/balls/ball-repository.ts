@@ -79,3 +79,20 @@ export async function findServerChangeRows(db: Database, matchId: number): Promi
 export async function moveServerChange(db: Database, id: number, atPoint: number): Promise<void> {
   await db.update(matchServerChanges).set({ atPoint }).where(eq(matchServerChanges.id, id))
 }
+
+/** One ball of one match: a ball id of another match reads as missing. */
+export async function findMatchBall(db: Database, matchId: number, ballId: number): Promise<BallRow | undefined> {
+  const rows = await db
+    .select()
+    .from(balls)
+    .where(and(eq(balls.matchId, matchId), eq(balls.id, ballId)))
+    .limit(1)
+  return rows[0]
+}
+
+export type BallChanges = Partial<Omit<typeof balls.$inferInsert, 'id' | 'matchId' | 'seq' | 'clientId' | 'createdAt'>>
+
+export async function updateBallRow(db: Database, id: number, changes: BallChanges): Promise<BallRow> {
+  const rows = await db.update(balls).set(changes).where(eq(balls.id, id)).returning()
+  return rows[0]!
+}

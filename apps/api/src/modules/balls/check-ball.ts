@@ -21,7 +21,16 @@ export interface BallContext {
 const invalid = (message: string, errors: Record<string, string[]>) => new HttpError(422, message, errors)
 
 const DETAIL_FIELDS = (
-  ['shot_type', 'shot_speed', 'previous_shooter_id', 'previous_shot_type', 'previous_shot_speed', 'from', 'to'] as const
+  [
+    'shot_type',
+    'shot_speed',
+    'previous_shooter_id',
+    'previous_shot_type',
+    'previous_shot_speed',
+    'from',
+    'to',
+    'serve',
+  ] as const
 ).filter((f) => !(FREE_BALL_FIELDS as readonly string[]).includes(f))
 
 /**
@@ -41,6 +50,8 @@ export function checkBall(input: CreateBall, context: BallContext): { winnerTeam
       throw invalid(messages.tapTimeOutOfRange, { tapped_at: [messages.tapTimeOutOfRange] })
   }
   if (context.serverId === null) throw new HttpError(422, messages.matchOver)
+  if (input.point_type === 'double_fault' && input.serve === 'first')
+    throw invalid(messages.doubleFaultOnFirstServe, { serve: [messages.doubleFaultOnFirstServe] })
   const serverId = context.serverId
 
   const errors: Record<string, string[]> = {}

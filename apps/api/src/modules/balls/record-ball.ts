@@ -122,6 +122,7 @@ export async function recordBall(
           from: input.from,
           to: input.to,
           comment: input.comment,
+          serve: input.serve,
           tappedAt: input.tapped_at === null ? now : new Date(input.tapped_at),
           createdAt: now,
         })

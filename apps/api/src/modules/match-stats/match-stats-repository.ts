@@ -10,6 +10,8 @@ export interface MatchLog {
   serverOrder: ServingPlayer[]
   balls: BallRecord[]
   serverChanges: ServerChange[]
+  /** What full detail means for the points (points_detailed). */
+  license: MatchRow['license']
 }
 
 /**
@@ -26,5 +28,6 @@ export async function findMatchLog(db: Database, match: MatchRow): Promise<Match
     serverOrder: servingPlayers(match.serverOrder, teams),
     balls,
     serverChanges: toDomainServerChanges(changes, teams),
+    license: match.license,
   }
 }

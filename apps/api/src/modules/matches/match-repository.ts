@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
-import type { BallRecord, PointType, ShotSpeed, ShotType, Team } from '@courtside/domain'
+import type { BallRecord, PointType, Serve, ShotSpeed, ShotType, Team } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import {
   balls,
@@ -171,6 +171,7 @@ export async function findBallRecords(db: Database, matchId: number): Promise<Ba
     from: b.from,
     to: b.to,
     comment: b.comment,
+    serve: b.serve as Serve | null,
     // Rows from before the tap time (migration 0008) have their arrival time instead (ADR 0034).
     tappedAt: (b.tappedAt ?? b.createdAt).getTime(),
   }))

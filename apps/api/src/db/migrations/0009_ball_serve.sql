@@ -1,0 +1,1 @@
+ALTER TABLE "balls" ADD COLUMN "serve" text;

@@ -1,0 +1,143 @@
+import { ScoringError, serversOf, type Team } from '@courtside/domain'
+import type { z } from 'zod'
+import { messages, type Ball, type CreateBall, type Match, type updateBallSchema } from '@courtside/contracts'
+import type { AppContext } from '../../app-context.ts'
+import type { BallRow, MatchRow } from '../../db/schema/index.ts'
+import { HttpError } from '../../lib/http-error.ts'
+import { findEditableMatch } from '../matches/match-guard.ts'
+import { findMatchPlayers, findServerChanges, writeMatchScore } from '../matches/match-repository.ts'
+import { replayStoredState, scoreColumnsOf, type MatchLogInput } from '../matches/match-score.ts'
+import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
+import { presentMatches } from '../matches/present-matches.ts'
+import { presentBall } from './ball-presenter.ts'
+import { findMatchBall, listBallRows, updateBallRow, type BallChanges } from './ball-repository.ts'
+import { checkBall } from './check-ball.ts'
+
+type UpdateBall = z.output<typeof updateBallSchema>
+
+/** A stored ball as the point a coach would send, so the recording rules check the edited whole. */
+function asRecorded(row: BallRow): CreateBall {
+  return {
+    client_id: row.clientId,
+    point_type: row.pointType as CreateBall['point_type'],
+    finisher_id: row.finisherId,
+    winner_team: row.winnerTeam as Team,
+    shot_type: row.shotType as CreateBall['shot_type'],
+    shot_speed: row.shotSpeed as CreateBall['shot_speed'],
+    previous_shooter_id: row.previousShooterId,
+    previous_shot_type: row.previousShotType as CreateBall['previous_shot_type'],
+    previous_shot_speed: row.previousShotSpeed as CreateBall['previous_shot_speed'],
+    from: row.from,
+    to: row.to,
+    comment: row.comment,
+    serve: row.serve as CreateBall['serve'],
+    // Never edited; the range check is for new taps.
+    tapped_at: null,
+  }
+}
+
+/**
+ * The point after the edit. The stored winner only stands for `other` (the coach named it); any other type wins by
+ * its finisher, so changing the finisher or the type may give the point to the other side.
+ */
+function edited(row: BallRow, input: UpdateBall): CreateBall {
+  const { rescore: _rescore, ...changes } = input
+  const merged = { ...asRecorded(row), ...changes }
+  if (!('winner_team' in changes)) merged.winner_team = merged.point_type === 'other' ? (row.winnerTeam as Team) : null
+  return merged
+}
+
+const columnsOf = (ball: CreateBall, winnerTeam: Team): BallChanges => ({
+  winnerTeam,
+  pointType: ball.point_type,
+  finisherId: ball.finisher_id,
+  shotType: ball.shot_type,
+  shotSpeed: ball.shot_speed,
+  previousShooterId: ball.previous_shooter_id,
+  previousShotType: ball.previous_shot_type,
+  previousShotSpeed: ball.previous_shot_speed,
+  from: ball.from,
+  to: ball.to,
+  comment: ball.comment,
+  serve: ball.serve,
+})
+
+/**
+ * The servers of every point after a rescore, checked: the replay must take every recorded point (the match may
+ * not end before the last one) and each later point must still be possible with its server (an ace is the
+ * server's). 422 otherwise, naming the first point that no longer fits.
+ */
+function replayRescored(
+  rows: readonly BallRow[],
+  log: Omit<MatchLogInput, 'winners'>,
+  winners: Team[],
+  license: MatchRow['license'],
+  now: Date,
+) {
+  let state
+  try {
+    state = replayStoredState({ ...log, winners })
+  } catch (error) {
+    if (error instanceof ScoringError) throw new HttpError(422, messages.rescoreEndsMatchEarly)
+    throw error
+  }
+  const servers = serversOf(state).map(Number)
+  for (const [i, row] of rows.entries()) {
+    if (servers[i] === row.serverId) continue
+    try {
+      const { winnerTeam } = checkBall(asRecorded(row), { license, teams: log.teams, serverId: servers[i]!, now })
+      if (winnerTeam === winners[i]) continue
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error
+    }
+    throw new HttpError(422, messages.rescoreBreaksLaterPoint, { seq: [String(row.seq)] })
+  }
+  return { state, servers }
+}
+
+/**
+ * PATCH /matches/:id/balls/:ball_id (issue 16): completes or corrects a recorded point's detail under the match row
+ * lock, with the rules of recording (licence, players, the attribution at the server it was played with). A change
+ * that gives the point to the other side needs `rescore: true`: the match is replayed, later points take their new
+ * servers, and the stored score is the replay. Watchers are told in both cases. The tap time and the client_id stay.
+ */
+export async function editBall(
+  ctx: AppContext,
+  userId: number,
+  matchId: number,
+  ballId: number,
+  input: UpdateBall,
+): Promise<{ ball: Ball; match: Match }> {
+  const now = ctx.config.now()
+  const saved = await ctx.db.transaction(async (tx) => {
+    const match = await findEditableMatch(tx, matchId, userId, now)
+    const row = await findMatchBall(tx, matchId, ballId)
+    if (!row) throw new HttpError(404, messages.notFound)
+    const players = await findMatchPlayers(tx, [matchId])
+    const teams = new Map(players.map((p) => [p.id, p.team as Team]))
+
+    const ball = edited(row, input)
+    const { winnerTeam } = checkBall(ball, { license: match.license, teams, serverId: row.serverId, now })
+    if (winnerTeam !== row.winnerTeam && input.rescore !== true) {
+      throw new HttpError(409, messages.rescoreRequired, { winner_team: [messages.rescoreRequired] })
+    }
+
+    const rows = await listBallRows(tx, matchId)
+    const serverChanges = await findServerChanges(tx, matchId)
+    const log = { rules: match.rules, teams, serverOrder: match.serverOrder, serverChanges }
+    const winners = rows.map((r) => (r.id === row.id ? winnerTeam : (r.winnerTeam as Team)))
+    const { state, servers } = replayRescored(rows, log, winners, match.license, now)
+    for (const [i, r] of rows.entries()) {
+      if (r.id !== row.id && servers[i] !== r.serverId) await updateBallRow(tx, r.id, { serverId: servers[i]! })
+    }
+    const updatedBall = await updateBallRow(tx, row.id, columnsOf(ball, winnerTeam))
+
+    // Written even when the score stands: balls_updated_at and updated_at tell caches and watchers.
+    const columns = scoreColumnsOf(state, serverChanges.at(-1)?.order ?? null)
+    const updated = await writeMatchScore(tx, matchId, columns, now, { ballsChanged: true })
+    await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
+    return { row: updatedBall, match: updated }
+  })
+  const [presented] = await presentMatches(ctx.db, [{ match: saved.match, canEdit: true }])
+  return { ball: presentBall(saved.row), match: presented! }
+}
