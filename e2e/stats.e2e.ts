@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import {
+  DESKTOP,
+  PHONE,
+  colorScheme,
+  launchBrowser,
+  newContext,
+  signedInContext as openSignedIn,
+} from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema, type Match } from '@courtside/contracts'
@@ -91,11 +98,8 @@ async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Pr
 }
 
 /** A signed-in context without the login screen: the token where the app keeps it (SPEC §4). */
-async function signedInContext(token: string, options: Parameters<typeof newContext>[1]): Promise<BrowserContext> {
-  const context = await newContext(browser, options)
-  await context.addInitScript((t) => localStorage.setItem('courtside.token', t), token)
-  return context
-}
+const signedInContext = (token: string, options: Parameters<typeof newContext>[1]): Promise<BrowserContext> =>
+  openSignedIn(browser, token, options)
 
 /** The overview table's figures of one row, by the name in its row header, in OVERVIEW_FIGURES order. */
 async function overviewRow(page: Page, name: string): Promise<Record<string, string>> {
@@ -121,12 +125,6 @@ async function overviewRow(page: Page, name: string): Promise<Record<string, str
 }
 
 /** Switches light/dark as the device would; the theme follows at once, colours settle once transitions end. */
-async function colorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme })
-  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark')
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-}
-
 const storySentences = (page: Page) => page.getByTestId('story-sentence').allInnerTexts()
 
 async function openStats(page: Page, matchId: number, query = ''): Promise<void> {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
 /** DESIGN §7: the system Chromium, with the flags that keep it off this machine's closed network. */
 export const CHROMIUM_ARGS = [
@@ -25,4 +25,22 @@ export function newContext(
   options: BrowserContextOptions & { baseURL: string },
 ): Promise<BrowserContext> {
   return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', ...options })
+}
+
+/** A context whose pages start signed in with the given token (stored as the app stores it). */
+export async function signedInContext(
+  browser: Browser,
+  token: string,
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserContext> {
+  const context = await newContext(browser, options)
+  await context.addInitScript((t) => localStorage.setItem('courtside.token', t), token)
+  return context
+}
+
+/** Switches the page's colour scheme and waits until the app follows it and nothing is still fading. */
+export async function colorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme })
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark')
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }

@@ -4,6 +4,7 @@ import { attributePoint, POINT_TYPES, SHOT_SPEEDS, SHOT_TYPES, type PointType } 
 import { createBallSchema, FREE_BALL_FIELDS } from '@courtside/contracts'
 import {
   currentStep,
+  flowFromBall,
   INITIAL_FLOW,
   nextStep,
   numberedActions,
@@ -52,8 +53,71 @@ describe('the point-details flow', () => {
         previous_shot_speed: 'slow',
         from: { x: 0.2, y: 0.8 },
         to: { x: 0.7, y: 0.1 },
+        serve: null,
       },
     })
+  })
+
+  it('records the serve on a pro point, always the second for a double fault (issue 16)', () => {
+    const first = run(pro, [
+      { type: 'update', patch: { serve: 'first' } },
+      { type: 'pickFinisher', playerId: 101 },
+      { type: 'pickPointType', pointType: 'ace' },
+    ])
+    expect(toNewBall(first.draft, pro)?.ball.serve).toBe('first')
+    const fault = run(pro, [
+      { type: 'update', patch: { serve: 'first' } },
+      { type: 'pickFinisher', playerId: 101 },
+      { type: 'pickPointType', pointType: 'double_fault' },
+    ])
+    expect(fault.draft.serve).toBe('second')
+    expect(toNewBall(fault.draft, pro)?.ball.serve).toBe('second')
+    expect(toNewBall(first.draft, free)?.ball).not.toHaveProperty('serve')
+  })
+
+  it('opens on a recorded point: its detail as the draft; a quick tap starts from the finisher', () => {
+    const recorded = {
+      id: 9,
+      seq: 9,
+      client_id: '00000000-0000-4000-8000-000000000009',
+      server_id: 101,
+      winner_team: 1 as const,
+      point_type: 'winner' as const,
+      finisher_id: 103,
+      shot_type: 'volley' as const,
+      shot_speed: 'fast' as const,
+      previous_shooter_id: 102,
+      previous_shot_type: 'lob' as const,
+      previous_shot_speed: null,
+      from: null,
+      to: { x: 0.5, y: 0.2 },
+      comment: 'kept',
+      serve: 'second' as const,
+      tapped_at: '2026-11-20T10:00:00.000Z',
+      created_at: '2026-11-20T10:00:00.000Z',
+    }
+    const state = flowFromBall(recorded)
+    expect(state.stepIndex).toBe(0)
+    expect(toNewBall(state.draft, pro)).toEqual({
+      winnerTeam: 1,
+      ball: {
+        point_type: 'winner',
+        finisher_id: 103,
+        winner_team: null,
+        comment: 'kept',
+        shot_type: 'volley',
+        shot_speed: 'fast',
+        previous_shooter_id: 102,
+        previous_shot_type: 'lob',
+        previous_shot_speed: null,
+        from: null,
+        to: { x: 0.5, y: 0.2 },
+        serve: 'second',
+      },
+    })
+    const quick = flowFromBall({ ...recorded, point_type: 'other', finisher_id: null, shot_type: null })
+    expect(quick.draft.pointType).toBeNull()
+    expect(toNewBall(quick.draft, pro)).toBeNull()
   })
 
   it('a free point has finisher, point type and comment only', () => {

@@ -120,6 +120,7 @@ export function fakeMatchServer(initial: Match) {
           from: ball.from ?? null,
           to: ball.to ?? null,
           comment: ball.comment ?? '',
+          serve: ball.serve ?? null,
           tapped_at: ball.tapped_at ?? new Date(clock).toISOString(),
           created_at: new Date(clock).toISOString(),
         },

@@ -1,11 +1,13 @@
+import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { Match } from '@courtside/contracts'
-import { matchQueryOptions } from '@/features/matches/api/match-queries'
+import { matchBallsQueryOptions, matchQueryOptions } from '@/features/matches/api/match-queries'
 import { matchKeys } from '@/features/matches/api/match-keys'
 import { queryRoots } from '@/lib/query-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
+import { PointEditor } from '@/features/scoring/components/point-editor'
 
 /**
  * /matches/:id. The matches feature shows the match; the scoring feature records points. They never import each
@@ -16,6 +18,8 @@ export function MatchDetailPage() {
   const matchId = Number(id)
   const queryClient = useQueryClient()
   const match = useQuery(matchQueryOptions(matchId))
+  const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: match.isSuccess })
+  const [editing, setEditing] = useState<number[] | null>(null)
 
   const onMatchUpdated = (updated: Match) => {
     queryClient.setQueryData(matchKeys.detail(matchId), updated)
@@ -28,5 +32,20 @@ export function MatchDetailPage() {
     <MatchRecorder match={match.data} onMatchUpdated={onMatchUpdated} onBallsChanged={onBallsChanged} />
   ) : undefined
 
-  return <MatchDetailView key={matchId} id={matchId} recorder={recorder} />
+  return (
+    <>
+      <MatchDetailView key={matchId} id={matchId} recorder={recorder} onEditPoints={setEditing} />
+      {editing && match.data && balls.data && (
+        <PointEditor
+          key={editing.join(',')}
+          match={match.data}
+          balls={balls.data}
+          ballIds={editing}
+          onClose={() => setEditing(null)}
+          onMatchUpdated={onMatchUpdated}
+          onBallsChanged={onBallsChanged}
+        />
+      )}
+    </>
+  )
 }

@@ -19,6 +19,10 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
   const allRows: KeyRow[] = [
     { key: 'on_serve', of: (tm) => tm.on_serve },
     { key: 'on_return', of: (tm) => tm.on_return },
+    // Serve detail (issue 16): only once some serve was charted.
+    { key: 'first_serve_in', of: (tm) => ({ played: tm.serve.charted, won: tm.serve.first_in }) },
+    { key: 'first_serve_won', of: (tm) => tm.serve.first_serve },
+    { key: 'second_serve_won', of: (tm) => tm.serve.second_serve },
     { key: 'game_points', of: (tm) => tm.game_points },
     {
       key: 'break_points_converted',
@@ -36,7 +40,8 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
     (row) =>
       (row.key !== 'golden_points' || rules.golden_point || played(row.of)) &&
       (row.key !== 'star_points' || rules.star_point || played(row.of)) &&
-      (!['set_points', 'match_points', 'tie_break_points'].includes(row.key) || played(row.of)),
+      (!['set_points', 'match_points', 'tie_break_points'].includes(row.key) || played(row.of)) &&
+      (!row.key.includes('serve_') || played(row.of)),
   )
   const value = (tally: Tally) => {
     if (tally.played === 0) return <span className="text-muted-foreground">{t('stats.keyPoints.nonePlayed')}</span>

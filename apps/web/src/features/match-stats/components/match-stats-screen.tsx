@@ -108,7 +108,15 @@ function MatchStatsBody({ match }: { match: Match }) {
               </p>
             </div>
             <OverviewTable view={view} caption={t('stats.overview.caption', { scope })} />
-            <p className="text-xs text-muted-foreground">{t('stats.overview.impactNote')}</p>
+            <p className="text-xs text-muted-foreground">
+              <span data-testid="stats-detailed">
+                {t('stats.overview.detailed', {
+                  count: view.stats.points_played,
+                  detailed: view.stats.points_detailed,
+                })}
+              </span>{' '}
+              {t('stats.overview.impactNote')}
+            </p>
           </section>
           <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <HighlightsCard view={view} />

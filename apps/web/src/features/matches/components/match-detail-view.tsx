@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeftIcon, BarChart3Icon, PencilIcon, Share2Icon, SearchXIcon } from 'lucide-react'
+import { ArrowLeftIcon, BarChart3Icon, ListChecksIcon, PencilIcon, Share2Icon, SearchXIcon } from 'lucide-react'
+import { hasFullDetail } from '@courtside/domain'
 import { EmptyState } from '@/components/empty-state'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -24,10 +25,12 @@ export interface MatchDetailViewProps {
   id: number
   /** The point recorder (features/scoring), composed by the route above the timeline. */
   recorder?: ReactNode
+  /** Opens the point editor (features/scoring, composed by the route) on these points, in order (issue 16). */
+  onEditPoints?: (ballIds: number[]) => void
 }
 
 /** /matches/:id: players by pair, rules, score, status, the point timeline and the edit / change-server entry points. */
-export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
+export function MatchDetailView({ id, recorder, onEditPoints }: MatchDetailViewProps) {
   const { t } = useTranslation()
   const match = useQuery(matchQueryOptions(id))
   const balls = useQuery({ ...matchBallsQueryOptions(id), enabled: match.isSuccess })
@@ -67,6 +70,10 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
   }
 
   const m = match.data
+  const editPoints = m.can_edit ? onEditPoints : undefined
+  const missing = (balls.data ?? [])
+    .filter((b) => !hasFullDetail({ finisherId: b.finisher_id, shotType: b.shot_type }, m.license))
+    .sort((a, b) => a.seq - b.seq)
   return (
     <div className="grid gap-6" data-testid="match-detail">
       <BackLink />
@@ -141,6 +148,22 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
             {t('matches.detail.pointsCount', { count: m.points_count })}
             {m.points_count > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
           </p>
+          {balls.data && balls.data.length > 0 && (
+            <div className="flex flex-wrap items-center gap-3 pt-1">
+              <p className="text-sm" data-testid="timeline-detailed">
+                {t('matches.detail.detailedCount', {
+                  count: balls.data.length,
+                  detailed: balls.data.length - missing.length,
+                })}
+              </p>
+              {editPoints && missing.length > 0 && (
+                <Button size="sm" onClick={() => editPoints(missing.map((b) => b.id))} data-testid="complete-details">
+                  <ListChecksIcon aria-hidden="true" />
+                  {t('matches.detail.completeDetails', { count: missing.length })}
+                </Button>
+              )}
+            </div>
+          )}
         </CardHeader>
         <CardContent>
           <MatchTimeline
@@ -148,6 +171,7 @@ export function MatchDetailView({ id, recorder }: MatchDetailViewProps) {
             balls={balls.data}
             loading={balls.isPending && match.isSuccess}
             error={balls.error}
+            onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
           />
         </CardContent>
       </Card>

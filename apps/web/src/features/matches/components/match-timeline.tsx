@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListOrderedIcon } from 'lucide-react'
+import { ListOrderedIcon, PencilIcon, ZapIcon } from 'lucide-react'
+import { hasFullDetail } from '@courtside/domain'
 import type { Ball, Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,17 +13,22 @@ import { cn } from '@/lib/cn'
 
 const TIMELINE_PREVIEW = 20
 
-/** Every point so far, latest first: number, server, who won it, how, and who finished it. */
+/**
+ * Every point so far, latest first: number, server, who won it, how, and who finished it. A point without its full
+ * detail says so in words (issue 16), and an editor can open any point to complete or correct it.
+ */
 export function MatchTimeline({
   match,
   balls,
   loading,
   error,
+  onEditBall,
 }: {
   match: Match
   balls: Ball[] | undefined
   loading: boolean
   error: unknown
+  onEditBall?: (ball: Ball) => void
 }) {
   const { t } = useTranslation()
   const [showAll, setShowAll] = useState(false)
@@ -56,44 +62,73 @@ export function MatchTimeline({
   return (
     <div className="grid gap-3">
       <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
-        {shown.map((ball) => (
-          <li
-            key={ball.id}
-            className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm"
-            data-testid="timeline-ball"
-          >
-            <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
-              #{ball.seq}
-            </span>
-            <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Badge
-                  variant="outline"
-                  className={cn(
-                    ball.winner_team === 0
-                      ? 'border-primary/50'
-                      : 'border-highlight-foreground/40 dark:border-highlight/50',
+        {shown.map((ball) => {
+          const detailed = hasFullDetail({ finisherId: ball.finisher_id, shotType: ball.shot_type }, match.license)
+          return (
+            <li
+              key={ball.id}
+              className="flex items-start gap-3 rounded-lg border border-border px-3 py-2 text-sm"
+              data-testid="timeline-ball"
+            >
+              <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
+                #{ball.seq}
+              </span>
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <Badge
+                    variant="outline"
+                    className={cn(
+                      ball.winner_team === 0
+                        ? 'border-primary/50'
+                        : 'border-highlight-foreground/40 dark:border-highlight/50',
+                    )}
+                  >
+                    {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
+                  </Badge>
+                  <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
+                  {ball.finisher_id !== null && (
+                    <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>
                   )}
-                >
-                  {t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}
-                </Badge>
-                <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
-                {ball.finisher_id !== null && (
-                  <span className="text-muted-foreground">· {names.get(ball.finisher_id) ?? '—'}</span>
-                )}
-                {ball.shot_type && (
-                  <span className="text-muted-foreground">
-                    · {t(`shots.types.${ball.shot_type}`, { defaultValue: ball.shot_type })}
+                  {ball.shot_type && (
+                    <span className="text-muted-foreground">
+                      · {t(`shots.types.${ball.shot_type}`, { defaultValue: ball.shot_type })}
+                    </span>
+                  )}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
+                  {ball.serve ? ` · ${t(`matches.detail.serve.${ball.serve}`)}` : ''}
+                  {ball.comment ? ` · “${ball.comment}”` : ''}
+                </span>
+                {!detailed && (
+                  <span className="flex items-center gap-1 text-xs text-muted-foreground" data-testid="timeline-quick">
+                    <ZapIcon className="size-3.5" aria-hidden="true" />
+                    {t('matches.detail.detailMissing')}
                   </span>
                 )}
               </span>
-              <span className="text-xs text-muted-foreground">
-                {t('matches.detail.servedBy', { name: names.get(ball.server_id) ?? '—' })}
-                {ball.comment ? ` · “${ball.comment}”` : ''}
-              </span>
-            </span>
-          </li>
-        ))}
+              {onEditBall && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0"
+                  onClick={() => onEditBall(ball)}
+                  aria-label={
+                    detailed
+                      ? t('matches.detail.editPoint', { seq: ball.seq })
+                      : t('matches.detail.addDetailsTo', { seq: ball.seq })
+                  }
+                  data-testid="timeline-edit"
+                >
+                  <PencilIcon aria-hidden="true" />
+                  <span className="hidden sm:inline">
+                    {detailed ? t('matches.detail.edit') : t('matches.detail.addDetails')}
+                  </span>
+                </Button>
+              )}
+            </li>
+          )
+        })}
       </ol>
       {latestFirst.length > TIMELINE_PREVIEW && (
         <Button

@@ -1,9 +1,10 @@
-import { useEffect, useReducer, useRef, type ComponentType, type KeyboardEvent } from 'react'
+import { useEffect, useReducer, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckIcon, ChevronLeftIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
 import {
@@ -48,6 +49,15 @@ export interface PointDetailsDialogProps {
   /** The player serving the active ball, as the browser knows it. */
   serverId: number | null
   onSave(ball: NewBall, winnerTeam: Team): void
+  /** Opens on a recorded point's detail (issue 16's details later) instead of an empty point. */
+  initial?: FlowState
+  /** Replaces "Add point with details" (editing a recorded point). */
+  title?: string
+  /** Editing waits for the server's answer: the caller closes the dialog, and Save shows it is busy meanwhile. */
+  keepOpenOnSave?: boolean
+  saving?: boolean
+  /** A further footer action (the complete-details walk's "Skip this point"). */
+  extraAction?: ReactNode
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -55,11 +65,22 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /** SPEC §2 "Add point with details": finisher, point type, then (pro) shot, previous shot, positions, and a comment. */
-export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave }: PointDetailsDialogProps) {
+export function PointDetailsDialog({
+  match,
+  open,
+  onOpenChange,
+  serverId,
+  onSave,
+  initial = INITIAL_FLOW,
+  title,
+  keepOpenOnSave = false,
+  saving = false,
+  extraAction,
+}: PointDetailsDialogProps) {
   const { t } = useTranslation()
   const ctx: FlowContext = { match, serverId }
   // Declared in render on purpose: React runs the latest reducer, so it sees this render's server and licence.
-  const [state, dispatch] = useReducer((s: FlowState, action: FlowAction) => nextStep(s, action, ctx), INITIAL_FLOW)
+  const [state, dispatch] = useReducer((s: FlowState, action: FlowAction) => nextStep(s, action, ctx), initial)
   const steps = stepsFor(match)
   const step = currentStep(state, ctx)
   // Each step starts with focus on its body, so number keys and screen readers follow the flow.
@@ -76,7 +97,7 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
     const made = toNewBall(state.draft, ctx)
     if (!made) return
     onSave(made.ball, made.winnerTeam)
-    handleOpenChange(false)
+    if (!keepOpenOnSave) handleOpenChange(false)
   }
   // Number keys pick the n-th choice of the step (players, point types, previous shooter, speed); Enter moves on.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -104,7 +125,7 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
           <p className="text-xs font-medium text-muted-foreground" data-testid="details-step-count">
             {t('scoring.details.stepOf', { n: state.stepIndex + 1, total: steps.length })}
           </p>
-          <DialogTitle className="pr-10">{t('scoring.details.title')}</DialogTitle>
+          <DialogTitle className="pr-10">{title ?? t('scoring.details.title')}</DialogTitle>
           <DialogDescription>{stepTitle}</DialogDescription>
           <ol className="mt-1 flex gap-1" aria-hidden="true">
             {steps.map((s, i) => (
@@ -128,7 +149,8 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
             <ChevronLeftIcon aria-hidden="true" />
             {t('scoring.details.back')}
           </Button>
-          <div className="ml-auto flex gap-2">
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
+            {extraAction}
             {optionalStep && (
               <Button
                 variant="outline"
@@ -139,8 +161,14 @@ export function PointDetailsDialog({ match, open, onOpenChange, serverId, onSave
               </Button>
             )}
             {step === 'summary' ? (
-              <Button onClick={save} disabled={!toNewBall(state.draft, ctx)} size="lg" data-testid="details-save">
-                <CheckIcon aria-hidden="true" />
+              <Button
+                onClick={save}
+                disabled={saving || !toNewBall(state.draft, ctx)}
+                aria-busy={saving}
+                size="lg"
+                data-testid="details-save"
+              >
+                {saving ? <Spinner /> : <CheckIcon aria-hidden="true" />}
                 {t('scoring.details.save')}
               </Button>
             ) : (

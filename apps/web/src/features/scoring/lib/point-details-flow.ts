@@ -3,11 +3,12 @@ import {
   POINT_TYPES,
   SHOT_SPEEDS,
   type PointType,
+  type Serve,
   type ShotSpeed,
   type ShotType,
   type Team,
 } from '@courtside/domain'
-import type { CreateBallInput, Match } from '@courtside/contracts'
+import type { Ball, CreateBallInput, Match } from '@courtside/contracts'
 import type { CourtPoint } from '@/components/court-geometry'
 import { allPlayers, playersOfTeam, teamOfPlayer } from '@/lib/match-teams'
 
@@ -33,6 +34,8 @@ export interface Draft {
   from: CourtPoint | null
   to: CourtPoint | null
   comment: string
+  /** First or second serve (issue 16), asked with the shot; a double fault is always the second. */
+  serve: Serve | null
 }
 
 export interface FlowState {
@@ -68,6 +71,7 @@ export const EMPTY_DRAFT: Draft = {
   from: null,
   to: null,
   comment: '',
+  serve: null,
 }
 export const INITIAL_FLOW: FlowState = { stepIndex: 0, draft: EMPTY_DRAFT }
 
@@ -115,7 +119,7 @@ export function canProceed(state: FlowState, ctx: FlowContext): boolean {
 export function isEmptyStep(step: Step, d: Draft): boolean {
   switch (step) {
     case 'shot':
-      return d.shotType === null && d.shotSpeed === null
+      return d.shotType === null && d.shotSpeed === null && d.serve === null
     case 'previous':
       return d.previousShooterId === null
     case 'positions':
@@ -153,7 +157,9 @@ export function nextStep(state: FlowState, action: FlowAction, ctx: FlowContext)
       if (!result || !result.ok) return state
       const other = action.pointType === 'other'
       const winnerTeam = other ? (draft.winnerTeam ?? finisherTeam(draft, ctx)) : null
-      const next = { ...state, draft: { ...draft, pointType: action.pointType, winnerTeam } }
+      // A double fault is the second serve by definition; another type leaves the serve as the coach set it.
+      const serve = action.pointType === 'double_fault' ? 'second' : draft.serve
+      const next = { ...state, draft: { ...draft, pointType: action.pointType, winnerTeam, serve } }
       // 'other' stays on the step: the coach still says who won.
       return other ? next : moveTo(next, state.stepIndex + 1, ctx)
     }
@@ -226,7 +232,33 @@ export function toNewBall(draft: Draft, ctx: FlowContext): { ball: NewBall; winn
       previous_shot_speed: previous ? draft.previousShotSpeed : null,
       from: draft.from,
       to: draft.to,
+      serve: draft.pointType === 'double_fault' ? 'second' : draft.serve,
     },
     winnerTeam,
+  }
+}
+
+/**
+ * The flow opened on a recorded point (issue 16's details later): its detail as the draft, from the first step. A
+ * quick tap ('other', nobody named) starts empty but for the comment, so the coach picks the finisher first.
+ */
+export function flowFromBall(ball: Ball): FlowState {
+  const quick = ball.finisher_id === null
+  return {
+    stepIndex: 0,
+    draft: {
+      finisherId: ball.finisher_id,
+      pointType: quick ? null : ball.point_type,
+      winnerTeam: ball.point_type === 'other' && !quick ? ball.winner_team : null,
+      shotType: ball.shot_type,
+      shotSpeed: ball.shot_speed,
+      previousShooterId: ball.previous_shooter_id,
+      previousShotType: ball.previous_shot_type,
+      previousShotSpeed: ball.previous_shot_speed,
+      from: ball.from,
+      to: ball.to,
+      comment: ball.comment,
+      serve: ball.serve,
+    },
   }
 }

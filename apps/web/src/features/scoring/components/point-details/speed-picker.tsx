@@ -1,7 +1,6 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SHOT_SPEEDS, type ShotSpeed } from '@courtside/domain'
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
+import { ToggleChoice } from './toggle-choice'
 
 export function SpeedPicker({
   value,
@@ -13,29 +12,6 @@ export function SpeedPicker({
   label: string
 }) {
   const { t } = useTranslation()
-  const labelId = useId()
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm font-medium" id={labelId}>
-        {label}
-      </p>
-      <ToggleGroup
-        type="single"
-        value={value ?? ''}
-        onValueChange={(v) => onChange(v ? (v as ShotSpeed) : null)}
-        aria-labelledby={labelId}
-        className="w-full"
-      >
-        {SHOT_SPEEDS.map((speed) => (
-          <ToggleGroupItem
-            key={speed}
-            value={speed}
-            className="h-11 flex-1 md:h-10 data-[state=on]:bg-primary data-[state=on]:text-primary-foreground"
-          >
-            {t(`shots.speeds.${speed}`)}
-          </ToggleGroupItem>
-        ))}
-      </ToggleGroup>
-    </div>
-  )
+  const options = SHOT_SPEEDS.map((speed) => ({ value: speed, label: t(`shots.speeds.${speed}`) }))
+  return <ToggleChoice label={label} options={options} value={value} onChange={onChange} />
 }

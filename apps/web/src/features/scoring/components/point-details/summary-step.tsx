@@ -34,6 +34,8 @@ export function SummaryStep({ match, state, ctx, dispatch }: StepProps) {
     ],
   ]
   if (pro) {
+    const serve = draft.serve ? t(`scoring.details.serves.${draft.serve}`) : '—'
+    rows.push([t('scoring.details.summaryServe'), serve, 'shot'])
     rows.push([t('scoring.details.summaryShot'), shot(draft.shotType, draft.shotSpeed), 'shot'])
     rows.push([
       t('scoring.details.summaryPrevious'),

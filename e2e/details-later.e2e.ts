@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { ballListSchema, matchResponseSchema } from '@courtside/contracts'
+import { DESKTOP, PHONE, colorScheme, launchBrowser, signedInContext } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+import { expectAccessible, expectToast, newCoach } from './support/flows.ts'
+import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { screenshot } from './support/screenshot.ts'
+
+// Issue 16, details later: quick points recorded under pressure, their details completed after the match.
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** Games of four quick points: A, B, A, B, A (20 points, pair A 12 and pair B 8). */
+const winnerOf = (seq: number): 0 | 1 => (Math.floor((seq - 1) / 4) % 2 === 0 ? 0 : 1)
+
+const overviewWinners = async (page: Page, name: string) => {
+  const row = page
+    .getByTestId('stats-overview')
+    .locator('tbody tr')
+    .filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
+  // OVERVIEW_FIGURES: points won, then winners.
+  return row.locator('td').nth(1).innerText()
+}
+
+describe('details later (issue 16)', () => {
+  it('records 20 quick points, completes their details in the complete-details mode, and the statistics follow', async () => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId })
+
+    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    await page.goto(`/matches/${match.id}`)
+    await page.getByTestId('match-recorder').waitFor()
+    for (let seq = 1; seq <= 20; seq++) await page.getByTestId(`quick-point-${winnerOf(seq)}`).click()
+    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('0 of 20 points with full detail')
+    expect(await page.getByTestId('timeline-quick').count()).toBe(20)
+    await expectAccessible(page, 'timeline with quick points')
+    await screenshot(page, 'details-timeline-1280-light-en')
+
+    await page.getByTestId('complete-details').click()
+    const dialog = page.getByTestId('point-details-dialog')
+    for (let seq = 1; seq <= 20; seq++) {
+      await dialog.getByText(`Point #${seq} · ${seq} of 20 to complete`).waitFor()
+      // The last point goes to the other side: Lea's winner instead of pair A's quick point.
+      const team = seq === 20 ? 1 : winnerOf(seq)
+      await dialog.getByRole('button', { name: team === 0 ? /Iida Koski/ : /Lea Virta/ }).click()
+      await dialog.getByTestId('point-type-winner').click()
+      await dialog.getByTestId('details-step-shot').waitFor()
+      if (seq <= 4) await dialog.getByRole('radio', { name: seq % 2 === 1 ? '1st serve' : '2nd serve' }).click()
+      await dialog
+        .getByRole('button', { name: /^Smash/ })
+        .first()
+        .click()
+      if (seq === 1) {
+        await expectAccessible(page, 'complete details, shot step')
+        await screenshot(page, 'details-walk-1280-light-en')
+      }
+      await dialog.getByTestId('details-skip-to-summary').click()
+      await dialog.getByTestId('details-save').click()
+    }
+    const confirm = page.getByTestId('rescore-dialog')
+    await confirm.getByText('point #20 goes to').waitFor()
+    await expectAccessible(page, 'rescore confirmation')
+    await screenshot(page, 'details-rescore-1280-light-en')
+    await confirm.getByTestId('confirm-action').click()
+    await expectToast(page, 'Details saved for 20 points')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('20 of 20 points with full detail')
+    expect(await page.getByTestId('timeline-quick').count()).toBe(0)
+
+    // Stored: the 20 points once each, in order, the last one rescored (game 5 back at 40–15, games 2–2).
+    const { balls } = await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
+    expect(balls.map((b) => b.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(balls.every((b) => b.point_type === 'winner' && b.shot_type === 'smash')).toBe(true)
+    expect(balls.map((b) => b.serve).slice(0, 5)).toEqual(['first', 'second', 'first', 'second', null])
+    const stored = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)
+    expect(stored.match.score.sets[0]!.games).toEqual([2, 2])
+    expect(stored.match.score.current_game?.points).toEqual(['40', '15'])
+
+    await page.goto(`/matches/${match.id}/scores`)
+    await page.getByTestId('stats-detailed').getByText('20 of 20 points have full detail.').waitFor()
+    expect(await overviewWinners(page, 'Iida Koski')).toBe('11')
+    expect(await overviewWinners(page, 'Lea Virta')).toBe('9')
+    await page.getByRole('rowheader', { name: 'First serves in' }).waitFor()
+    await context.close()
+  })
+
+  it('reads on a phone, dark, in Finnish', async () => {
+    const coach = newCoach('Aino', 'Laine')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId })
+    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const page = await context.newPage()
+    await page.goto(`/matches/${match.id}`)
+    await page.getByTestId('match-recorder').waitFor()
+    for (let seq = 1; seq <= 3; seq++) await page.getByTestId(`quick-point-${winnerOf(seq)}`).click()
+    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('0/3 pisteellä on kaikki tiedot')
+    await colorScheme(page, 'dark')
+    await expectAccessible(page, 'timeline, phone, Finnish, dark')
+    await screenshot(page, 'details-timeline-375-dark-fi')
+    await page.getByRole('button', { name: 'Lisää tiedot pisteeseen #2' }).click()
+    const dialog = page.getByTestId('point-details-dialog')
+    await dialog.getByText('Muokkaa pistettä #2').waitFor()
+    await dialog.getByRole('button', { name: /Ana Ortiz/ }).click()
+    await dialog.getByTestId('point-type-winner').click()
+    await dialog.getByRole('radio', { name: '1. syöttö' }).click()
+    await dialog
+      .getByRole('button', { name: /^Smassi/ })
+      .first()
+      .click()
+    await expectAccessible(page, 'edit point, phone, Finnish, dark')
+    await screenshot(page, 'details-edit-375-dark-fi')
+    await dialog.getByTestId('details-skip-to-summary').click()
+    await dialog.getByTestId('details-save').click()
+    await expectToast(page, 'Piste tallennettu')
+    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('1/3 pisteellä on kaikki tiedot')
+    await colorScheme(page, 'light')
+    await screenshot(page, 'details-timeline-375-light-fi')
+    await context.close()
+  })
+})
