@@ -247,6 +247,7 @@ describe('GET /api/v2/players/:id/stats', () => {
       last_five: [],
       recent_matches: [],
       recommendations: [],
+      trends: [],
     })
   })
 
@@ -290,5 +291,48 @@ describe('GET /api/v2/players/:id/stats', () => {
         matches: expect.any(Number),
       }),
     )
+
+    // Issue 16: one trend entry per match with points, oldest first, hand-counted from the points recorded above.
+    const group = (winners: number | null) => (g: { shot_group: string }) => ({
+      shot_group: g.shot_group,
+      winners_per_game: g.shot_group === 'offensive' ? winners : winners === null ? null : 0,
+      forced_errors_per_game: winners === null ? null : 0,
+      unforced_errors_per_game: winners === null ? null : 0,
+    })
+    expect(stats.trends.map((e) => [e.match_id, e.date])).toEqual([
+      [won.id, '2026-03-10T13:00:00.000Z'],
+      [lost.id, '2026-03-10T14:00:00.000Z'],
+      [ongoing.id, expect.any(String)],
+    ])
+    const [first, second, third] = stats.trends
+    // Won 6–0 6–0, every point Iida's smash winner: 48 winners in 12 games; she served 3 of the 12 games.
+    expect(first).toMatchObject({
+      title: 'Club final',
+      games_played: 12,
+      points_played: 48,
+      impact: 4,
+      winners_per_game: 4,
+      forced_errors_per_game: 0,
+      unforced_errors_per_game: 0,
+      on_serve: { played: 12, won: 12 },
+      on_return: { played: 24, won: 24 },
+    })
+    expect(first!.by_shot_group).toEqual(first!.by_shot_group.map(group(4)))
+    // Lost 0–6 0–6 to the other side's winners.
+    expect(second).toMatchObject({
+      impact: 0,
+      winners_per_game: 0,
+      on_serve: { played: 12, won: 0 },
+      on_return: { played: 24, won: 0 },
+    })
+    // Three points, no game completed: nothing per game yet.
+    expect(third).toMatchObject({
+      games_played: 0,
+      impact: null,
+      winners_per_game: null,
+      on_serve: { played: 3, won: 2 },
+      on_return: { played: 0, won: 0 },
+    })
+    expect(third!.by_shot_group).toEqual(third!.by_shot_group.map(group(null)))
   })
 })

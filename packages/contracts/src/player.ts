@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SHOT_TYPES } from '@courtside/domain'
+import { SHOT_GROUPS, SHOT_TYPES, type TrendFigures } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
@@ -136,6 +136,40 @@ export const recommendationSchema = z.discriminatedUnion('kind', [
 ])
 export type AthleteRecommendation = z.infer<typeof recommendationSchema>
 
+const tally = z.object({ played: z.number().int(), won: z.number().int() })
+const perGame = z.number().nullable()
+
+/**
+ * One match of the athlete's progress (issue 16): when it was played (the first point's tap; the match's creation
+ * before any point was timed) and the figures of TrendFigures (the domain's), oldest first in `trends`.
+ */
+export const trendEntrySchema = z.object({
+  match_id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  games_played: z.number().int(),
+  points_played: z.number().int(),
+  impact: z.number().nullable(),
+  winners_per_game: perGame,
+  forced_errors_per_game: perGame,
+  unforced_errors_per_game: perGame,
+  on_serve: tally,
+  on_return: tally,
+  by_shot_group: z.array(
+    z.object({
+      shot_group: z.enum(SHOT_GROUPS),
+      winners_per_game: perGame,
+      forced_errors_per_game: perGame,
+      unforced_errors_per_game: perGame,
+    }),
+  ),
+})
+export type TrendEntry = z.infer<typeof trendEntrySchema>
+// The entry is the domain's figures plus where and when: a drift in either fails the typecheck here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const sameTrend: Same<Omit<TrendEntry, 'match_id' | 'title' | 'date'>, TrendFigures> = true
+void sameTrend
+
 /**
  * GET /api/v2/players/:id/stats. `win_rate` is a whole percentage of the finished matches won (null before the
  * first finished match); `last_five` is newest first; `recent_matches` are match summaries, newest first.
@@ -149,6 +183,7 @@ export const playerStatsSchema = z.object({
   last_five: z.array(z.object({ match_id: z.number().int(), result: z.enum(['W', 'L']) })),
   recent_matches: z.array(matchSchema),
   recommendations: z.array(recommendationSchema),
+  trends: z.array(trendEntrySchema),
 })
 export type PlayerStatsSummary = z.infer<typeof playerStatsSchema>
 export const playerStatsResponseSchema = z.object({ stats: playerStatsSchema })

@@ -1,5 +1,11 @@
-import { athleteRecommendations, computeMatchStats, type PlayerStats, type Team } from '@courtside/domain'
-import { messages, toDomainRules, type PlayerStatsSummary } from '@courtside/contracts'
+import {
+  athleteRecommendations,
+  computeMatchStats,
+  trendFiguresOf,
+  type PlayerStats,
+  type Team,
+} from '@courtside/domain'
+import { messages, toDomainRules, type PlayerStatsSummary, type TrendEntry } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import {
@@ -28,20 +34,28 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
   const wins = finished.filter((r) => r.match.winnerTeam === r.team).length
 
   const perMatch: PlayerStats[] = []
+  const trends: TrendEntry[] = []
   for (const row of rows) {
     if (row.match.pointsCount === 0) continue
     const players = await findMatchPlayers(ctx.db, [row.match.id])
     const teams = new Map(players.map((p) => [p.id, p.team as Team]))
+    const balls = await findBallRecords(ctx.db, row.match.id)
     const stats = computeMatchStats({
       rules: toDomainRules(row.match.rules),
       serverOrder: servingPlayers(row.match.serverOrder, teams),
       players: players.map((p) => ({ id: String(p.id), name: p.name, team: p.team as Team })),
-      balls: await findBallRecords(ctx.db, row.match.id),
+      balls,
       serverChanges: toDomainServerChanges(await findServerChanges(ctx.db, row.match.id), teams),
     })
     const mine = stats.players.find((p) => p.id === String(row.matchPlayerId))
     if (mine) perMatch.push(mine)
+    const figures = trendFiguresOf(stats, balls, String(row.matchPlayerId))
+    // Played when its first point was tapped; the match's creation stands in for a match without tap times.
+    const played = balls[0]?.tappedAt ?? row.match.createdAt.getTime()
+    if (figures)
+      trends.push({ match_id: row.match.id, title: row.match.title, date: new Date(played).toISOString(), ...figures })
   }
+  trends.sort((a, b) => a.date.localeCompare(b.date) || a.match_id - b.match_id)
 
   return {
     total_matches: rows.length,
@@ -57,6 +71,7 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
       rows.slice(0, RECENT).map((r) => ({ match: r.match, canEdit: r.match.userId === userId })),
     ),
     recommendations: athleteRecommendations(perMatch),
+    trends,
   }
 }
 
