@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { ballListSchema, matchResponseSchema } from '@courtside/contracts'
+import { ballListSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
 import { DESKTOP, PHONE, colorScheme, launchBrowser, signedInContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach } from './support/flows.ts'
-import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 // Issue 16, details later: quick points recorded under pressure, their details completed after the match.
@@ -130,5 +130,77 @@ describe('details later (issue 16)', () => {
     await colorScheme(page, 'light')
     await screenshot(page, 'details-timeline-375-light-fi')
     await context.close()
+  })
+
+  it("shows an athlete's progress over three matches, and compares with another athlete", async () => {
+    const coach = newCoach('Sanna', 'Salo')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const athlete = async (first_name: string, last_name: string) =>
+      (
+        await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, {
+          player: { first_name, last_name, can_save_games: true, is_coached: true },
+        })
+      ).player
+    const iida = await athlete('Iida', 'Koski')
+    await athlete('Lea', 'Virta')
+    const DAY = 24 * 3_600_000
+    // Three free matches, days apart: Iida's 8 winners, then 4 winners and 4 unforced errors, then 8 errors.
+    const plans: ('winner' | 'unforced_error')[][] = [
+      Array(8).fill('winner'),
+      [...Array(4).fill('winner'), ...Array(4).fill('unforced_error')],
+      Array(8).fill('unforced_error'),
+    ]
+    for (const [k, plan] of plans.entries()) {
+      const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
+        match: {
+          title: `Practice ${k + 1}`,
+          organization_id: organizationId,
+          sport: 'padel',
+          match_type: 'doubles',
+          license: 'free',
+          visibility: 'private',
+          pairs: [
+            { players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] },
+            { players: [{ name: 'Mia Mäki' }, { name: 'Maria Lopez' }] },
+          ],
+        },
+      })
+      const finisher = match.pairs[0]!.players[0]!.id
+      for (const [i, point_type] of plan.entries()) {
+        const tapped_at = new Date(Date.now() - (3 - k) * DAY + i * 30_000).toISOString()
+        const res = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+          ball: { client_id: crypto.randomUUID(), point_type, finisher_id: finisher, tapped_at },
+        })
+        expect(res.status).toBe(201)
+      }
+    }
+
+    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    await page.goto(`/users/${iida.id}`)
+    const card = page.getByTestId('athlete-progress')
+    await card.getByTestId('progress-table').waitFor()
+    const impacts = () => card.locator('tbody tr td:nth-of-type(2)').allInnerTexts()
+    // Newest first: impact per game −4, 0, +4.
+    expect(await impacts()).toEqual(['-4', '0', '4'])
+    await card.getByText('Based on 3 matches and 24 points.').waitFor()
+    await card.getByLabel('Figure').selectOption({ label: 'Winners per game' })
+    expect(await impacts()).toEqual(['0', '2', '4'])
+    await card.getByLabel('Compare with').selectOption({ label: 'Lea Virta' })
+    await card.getByRole('columnheader', { name: 'Lea Virta' }).waitFor()
+    await expectAccessible(page, 'athlete progress')
+    await screenshot(page, 'athlete-progress-1280-light-en')
+    await context.close()
+
+    const phone = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const fi = await phone.newPage()
+    await fi.goto(`/users/${iida.id}`)
+    await fi.getByTestId('athlete-progress').getByText('Perustuu 3 otteluun ja 24 pisteeseen.').waitFor()
+    await colorScheme(fi, 'dark')
+    await expectAccessible(fi, 'athlete progress, phone, Finnish, dark')
+    await screenshot(fi, 'athlete-progress-375-dark-fi')
+    expect(await fi.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await phone.close()
   })
 })

@@ -112,6 +112,7 @@ describe('athletes (/users)', () => {
             ],
             recent_matches: [aMatch()],
             recommendations: [{ kind: 'work_on_serve', double_faults: 6, points: 6, matches: 2 }],
+            trends: [],
           },
         }),
     })
@@ -142,6 +143,7 @@ describe('athletes (/users)', () => {
             last_five: [],
             recent_matches: [],
             recommendations: [],
+            trends: [],
           },
         }),
     })

@@ -15,6 +15,7 @@ import { athleteQueryOptions, athleteStatsQueryOptions } from '../api/athlete-qu
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { AthleteBadges } from './consent-badge'
 import { formatDate } from './format-date'
+import { AthleteProgress } from './athlete-progress'
 import { AthleteStats } from './athlete-stats'
 
 /** /users/:id: who the athlete is, their form (win rate, last five, totals), recent matches and recommendations. */
@@ -96,7 +97,10 @@ export function AthleteDetail({ id }: { id: number }) {
           }
         />
       ) : (
-        <AthleteStats stats={stats.data} />
+        <>
+          <AthleteStats stats={stats.data} />
+          <AthleteProgress player={player} trends={stats.data.trends} />
+        </>
       )}
 
       <AthleteFormDialog open={editOpen} onOpenChange={setEditOpen} player={player} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { MomentumPoint } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ChartBoundary } from './chart-boundary'
+import { ChartBoundary } from '@/components/chart-boundary'
 import type { StatsView } from './stats-view'
 
 const MomentumChart = lazy(() => import('./momentum-chart').then((m) => ({ default: m.MomentumChart })))
