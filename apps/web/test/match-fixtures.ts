@@ -80,6 +80,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     balls_updated_at: '2026-11-20T11:00:00.000Z',
     // The display-only screens never score; the recorder's fixtures carry the engine's real state.
     engine_state: null,
+    video: null,
     ...overrides,
   }
 }

@@ -6,12 +6,6 @@ import { MAX_ID, idSchema, isoDateTime, matchSchema } from './match.ts'
 import { idParamsSchema, pathIdSchema } from './organization.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
-/**
- * The most points one match can hold (ADR 0021). Far beyond any real match (a five-set tennis marathon is about
- * 1000), it bounds the replay and the statistics of a match, so no client can grow one without end.
- */
-export const MATCH_POINT_LIMIT = 1500
-
 export const courtPointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
 
 const team = z.union([z.literal(0), z.literal(1)])

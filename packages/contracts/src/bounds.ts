@@ -16,3 +16,9 @@ export const emailAddressSchema = z
   .trim()
   .max(EMAIL_MAX_LENGTH, { error: messages.invalidEmail })
   .pipe(z.email({ error: messages.invalidEmail }))
+
+/**
+ * The most points one match can hold (ADR 0021). Far beyond any real match (a five-set tennis marathon is about
+ * 1000), it bounds the replay and the statistics of a match, so no client can grow one without end.
+ */
+export const MATCH_POINT_LIMIT = 1500

@@ -5,6 +5,7 @@ import { wrapped } from './errors.ts'
 import { listMetaSchema } from './organization.ts'
 import { matchRulesSchema } from './match-rules.ts'
 import { engineStateSchema } from './engine-state.ts'
+import { matchVideoSchema } from './video.ts'
 
 export const MATCH_TYPES = ['singles', 'doubles'] as const
 export const MATCH_LICENSES = ['pro', 'free'] as const
@@ -193,6 +194,8 @@ export const matchSchema = z.object({
   balls_updated_at: z.string().nullable(),
   /** The engine's state after the stored points; null for a match stored before the state was kept (ADR 0032). */
   engine_state: engineStateSchema.nullable(),
+  /** The video linked for review (issue 16), or null. */
+  video: matchVideoSchema.nullable(),
 })
 export type Match = z.infer<typeof matchSchema>
 

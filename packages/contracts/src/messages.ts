@@ -127,6 +127,8 @@ export const messages = {
   rescoreRequired: 'This change gives the point to the other side. Confirm to rescore the match.',
   rescoreEndsMatchEarly: 'After this change the match would be over before its last recorded point',
   rescoreBreaksLaterPoint: 'After this change a later point no longer fits who serves it',
+  videoUrlInvalid: 'Enter the web address (http or https) of a video',
+  videoSyncPointMissing: 'Sync the video to a point of this match',
 } as const
 
 export type MessageKey = keyof typeof messages

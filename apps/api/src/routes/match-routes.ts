@@ -8,6 +8,7 @@ import {
   matchListQuerySchema,
   matchListSchema,
   matchResponseSchema,
+  updateMatchVideoRequestSchema,
   matchShareResponseSchema,
   updateMatchRequestSchema,
 } from '@courtside/contracts'
@@ -16,6 +17,7 @@ import { authOf } from '../plugins/auth.ts'
 import { changeServer } from '../modules/matches/change-server.ts'
 import { createMatch, deleteMatch, getMatch, listMatches, updateMatch } from '../modules/matches/match-service.ts'
 import { getMatchShare, revokeMatchShare, shareMatch } from '../modules/matches/match-share.ts'
+import { setMatchVideo } from '../modules/matches/match-video.ts'
 
 const errors = { '4xx': errorResponseSchema }
 const tags = ['matches']
@@ -95,5 +97,21 @@ export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       await revokeMatchShare(ctx, authOf(request).user.id, request.params.id)
       return reply.code(204).send(null)
     },
+  )
+
+  // Video review (issue 16): the linked video and its sync, set and removed by those who may edit the match.
+  r.put(
+    '/api/v2/matches/:id/video',
+    {
+      schema: { tags, params, body: updateMatchVideoRequestSchema, response: { 200: matchResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      match: await setMatchVideo(ctx, authOf(request).user.id, request.params.id, request.body.video),
+    }),
+  )
+  r.delete(
+    '/api/v2/matches/:id/video',
+    { schema: { tags, params, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({ match: await setMatchVideo(ctx, authOf(request).user.id, request.params.id, null) }),
   )
 }

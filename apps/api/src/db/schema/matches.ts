@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Background, MatchRules, MatchScore } from '@courtside/contracts'
+import type { Background, MatchRules, MatchScore, MatchVideo } from '@courtside/contracts'
 import type { MatchState } from '@courtside/domain'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
@@ -62,6 +62,8 @@ export const matches = pgTable(
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
     /** A public match's share link token (issue 15); null when it has none. Regenerating replaces it. */
     shareToken: text('share_token'),
+    /** The video linked for review and its sync (issue 16); null when none. */
+    video: jsonb('video').$type<MatchVideo>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -45,5 +45,6 @@ export function presentMatch(
       match.engineState && match.engineState.pointCount === match.pointsCount
         ? toEngineStatePayload(match.engineState)
         : null,
+    video: match.video ?? null,
   }
 }
