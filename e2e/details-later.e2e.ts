@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
@@ -7,7 +8,10 @@ import { expectAccessible, expectToast, newCoach } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-// Issue 16, details later: quick points recorded under pressure, their details completed after the match.
+// Issue 16, after the match: details completed later, the athlete's progress, and video review.
+
+/** A 40-second test pattern (webm, 43 kB) made with ffmpeg for these tests. */
+const CLIP = fileURLToPath(new URL('./fixtures/rally-clip.webm', import.meta.url))
 
 let server: RunningServer
 let browser: Browser
@@ -200,6 +204,78 @@ describe('details later (issue 16)', () => {
     await colorScheme(fi, 'dark')
     await expectAccessible(fi, 'athlete progress, phone, Finnish, dark')
     await screenshot(fi, 'athlete-progress-375-dark-fi')
+    expect(await fi.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await phone.close()
+  })
+
+  it("links a video from the device, syncs it to point 1, and plays any point's rally", async () => {
+    const coach = newCoach('Veera', 'Video')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId })
+    // Six quick points tapped 5 s apart, a minute ago.
+    const base = Date.now() - 60_000
+    for (let k = 0; k < 6; k++) {
+      const res = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+        ball: {
+          client_id: crypto.randomUUID(),
+          point_type: 'other',
+          winner_team: k % 2,
+          tapped_at: new Date(base + k * 5_000).toISOString(),
+        },
+      })
+      expect(res.status).toBe(201)
+    }
+
+    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    await page.goto(`/matches/${match.id}/scores`)
+    const panel = page.getByTestId('video-review')
+    await panel.getByTestId('video-file').setInputFiles(CLIP)
+    await panel.getByText('File on the device: rally-clip.webm').waitFor()
+    const player = panel.getByTestId('review-video')
+    await page.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) > 30)
+    const currentTime = () => player.evaluate((v: HTMLVideoElement) => v.currentTime)
+
+    // The coach pauses where point 1 ended (2 s into the clip) and syncs.
+    await player.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          v.addEventListener('seeked', () => resolve(), { once: true })
+          v.currentTime = 2
+        }),
+    )
+    await panel.getByTestId('video-sync').click()
+    await panel.getByText('Synced: point 1 ends at 0:02.').waitFor()
+    await expectAccessible(page, 'video review, synced')
+
+    // Point 5 was tapped 20 s after point 1: its rally plays from 8 s before, at 14 s into the clip.
+    await page.getByRole('button', { name: 'Watch point 5' }).first().click()
+    await expect.poll(currentTime, { timeout: 3_000 }).toBeGreaterThanOrEqual(14)
+    expect(await currentTime()).toBeLessThan(23.5)
+    await panel.getByText('Point 5', { exact: true }).waitFor()
+    await screenshot(page, 'video-review-1280-light-en')
+
+    // N steps to the next point by keyboard: point 6 plays from 19 s.
+    await panel.getByTestId('video-next').focus()
+    await page.keyboard.press('n')
+    await panel.getByText('Point 6', { exact: true }).waitFor()
+    await expect.poll(currentTime, { timeout: 3_000 }).toBeGreaterThanOrEqual(19)
+
+    // The sync is saved with the match; the file is asked for again after a reload.
+    await page.reload()
+    await panel.getByText('Synced: point 1 ends at 0:02.').waitFor()
+    await panel.getByText('Open rally-clip.webm').waitFor()
+    await context.close()
+
+    const phone = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const fi = await phone.newPage()
+    await fi.goto(`/matches/${match.id}/scores`)
+    await fi.getByTestId('video-review').getByTestId('video-file').setInputFiles(CLIP)
+    await fi.getByRole('button', { name: 'Katso piste 3' }).first().waitFor()
+    await colorScheme(fi, 'dark')
+    await expectAccessible(fi, 'video review, phone, Finnish, dark')
+    await screenshot(fi, 'video-review-375-dark-fi')
     expect(await fi.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await phone.close()
   })

@@ -247,7 +247,12 @@ export function CourtDrawing({
         {marks.map((mark) => {
           const c = toSvg(mark)
           return (
-            <g key={mark.id} data-testid="court-mark">
+            <g
+              key={mark.id}
+              data-testid="court-mark"
+              onClick={mark.onActivate}
+              className={mark.onActivate ? 'cursor-pointer' : undefined}
+            >
               {mark.label && <title>{mark.label}</title>}
               <circle cx={c.cx} cy={c.cy} r={0.42} strokeWidth={0.08} className={TONE_CLASS[mark.tone ?? 'neutral']} />
               {mark.text && (

@@ -15,6 +15,8 @@ export interface CourtMark extends CourtPoint {
   text?: string
   /** Accessible description of the mark. */
   label?: string
+  /** A click on the mark (the court map's "play this point"). */
+  onActivate?: () => void
 }
 
 export interface CourtPath {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { Match } from '@courtside/contracts'
@@ -8,6 +8,7 @@ import { queryRoots } from '@/lib/query-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 import { PointEditor } from '@/features/scoring/components/point-editor'
+import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
 
 /**
  * /matches/:id. The matches feature shows the match; the scoring feature records points. They never import each
@@ -20,6 +21,9 @@ export function MatchDetailPage() {
   const match = useQuery(matchQueryOptions(matchId))
   const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: match.isSuccess })
   const [editing, setEditing] = useState<number[] | null>(null)
+  const video = useRef<VideoReviewHandle>(null)
+  const [videoReady, setVideoReady] = useState(false)
+  const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
 
   const onMatchUpdated = (updated: Match) => {
     queryClient.setQueryData(matchKeys.detail(matchId), updated)
@@ -34,7 +38,25 @@ export function MatchDetailPage() {
 
   return (
     <>
-      <MatchDetailView key={matchId} id={matchId} recorder={recorder} onEditPoints={setEditing} />
+      <MatchDetailView
+        key={matchId}
+        id={matchId}
+        recorder={recorder}
+        onEditPoints={setEditing}
+        videoPanel={
+          // Linked on the statistics page; once there, the timeline plays its points here too.
+          match.data?.video && balls.data ? (
+            <VideoReviewPanel
+              ref={video}
+              match={match.data}
+              balls={balls.data}
+              onMatchUpdated={onMatchUpdated}
+              onReadyChange={setVideoReady}
+            />
+          ) : undefined
+        }
+        onPlayPoint={videoReady && match.data?.video ? playPoint : undefined}
+      />
       {editing && match.data && balls.data && (
         <PointEditor
           key={editing.join(',')}

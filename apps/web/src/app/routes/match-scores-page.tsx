@@ -1,9 +1,43 @@
+import { useCallback, useRef, useState } from 'react'
 import { useParams } from 'react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Match } from '@courtside/contracts'
+import { matchBallsQueryOptions } from '@/features/matches/api/match-queries'
+import { statsMatchQueryOptions } from '@/features/match-stats/api/match-stats-queries'
 import { MatchStatsScreen } from '@/features/match-stats/components/match-stats-screen'
+import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
+import { matchDetailKey } from '@/lib/query-keys'
 
-/** /matches/:id/scores — the match statistics (issue 6). A non-numeric id reads like an unknown match. */
+/**
+ * /matches/:id/scores — the match statistics (issue 6) with the video review (issue 16): the statistics offer
+ * "play this point" once the panel has a synced video. A non-numeric id reads like an unknown match.
+ */
 export function MatchScoresPage() {
   const { id } = useParams()
   const matchId = /^[1-9][0-9]*$/.test(id ?? '') ? Number(id) : 0
-  return <MatchStatsScreen key={matchId} matchId={matchId} />
+  const queryClient = useQueryClient()
+  const match = useQuery({ ...statsMatchQueryOptions(matchId), enabled: matchId > 0 })
+  const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: match.isSuccess })
+  const video = useRef<VideoReviewHandle>(null)
+  const [ready, setReady] = useState(false)
+  const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
+
+  const onMatchUpdated = (updated: Match) => {
+    queryClient.setQueryData(statsMatchQueryOptions(matchId).queryKey, updated)
+    queryClient.setQueryData(matchDetailKey(matchId), updated)
+  }
+  const m = match.data
+  const panel =
+    m && balls.data && (m.can_edit || m.video) ? (
+      <VideoReviewPanel
+        ref={video}
+        match={m}
+        balls={balls.data}
+        onMatchUpdated={onMatchUpdated}
+        onReadyChange={setReady}
+      />
+    ) : undefined
+  return (
+    <MatchStatsScreen key={matchId} matchId={matchId} videoPanel={panel} onPlayPoint={ready ? playPoint : undefined} />
+  )
 }

@@ -50,7 +50,17 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
     for (const p of shown) {
       const end = p.to ?? p.from
       const look = OUTCOME_MARK[p.outcome]
-      if (end) marks.push({ id: `m${p.seq}`, ...end, tone: look.tone, text: look.symbol, label: label(p) })
+      const play = view.playPoint
+      if (end)
+        marks.push({
+          id: `m${p.seq}`,
+          ...end,
+          tone: look.tone,
+          text: look.symbol,
+          label: label(p),
+          // A click plays the rally (issue 16); the story offers the same by keyboard.
+          ...(play ? { onActivate: () => play(p.seq) } : {}),
+        })
       if (showPaths && p.from && p.to)
         paths.push({ id: `p${p.seq}`, from: p.from, to: p.to, tone: look.tone, label: label(p) })
     }

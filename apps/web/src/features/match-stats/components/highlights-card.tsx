@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { dash, formatGameImpact } from './stats-format'
 import type { StatsView } from './stats-view'
+import { PlayPointButton } from './play-point-button'
 import { TeamDot } from './team-dot'
 
 const FIRST_DECISIVE = 6
@@ -110,7 +111,8 @@ export const HighlightsCard = memo(function HighlightsCard({ view }: { view: Sta
           ) : (
             <ul className="grid gap-1.5">
               {decisive.map((p) => (
-                <li key={p.seq} className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <li key={p.seq} className="flex flex-wrap items-center gap-x-2 text-sm">
+                  {view.playPoint && <PlayPointButton seq={p.seq} onPlay={view.playPoint} />}
                   <span className="text-muted-foreground tabular-nums">
                     {t('stats.highlights.decisiveAt', { set: p.set, score: scoreAt(p) })}
                   </span>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChartColumnIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
@@ -31,8 +31,16 @@ function LoadingStats() {
   )
 }
 
+export interface MatchStatsScreenProps {
+  matchId: number
+  /** The video review panel (features/video-review), composed by the route (issue 16). */
+  videoPanel?: ReactNode
+  /** Plays a point's rally in that panel, once it can. */
+  onPlayPoint?: (seq: number) => void
+}
+
 /** /matches/:id/scores: the statistics of one match, every section following the set and player filters. */
-export function MatchStatsScreen({ matchId }: { matchId: number }) {
+export function MatchStatsScreen({ matchId, videoPanel, onPlayPoint }: MatchStatsScreenProps) {
   const { t } = useTranslation()
   const matchQuery = useStatsMatch(matchId)
   const match = matchQuery.data
@@ -47,17 +55,24 @@ export function MatchStatsScreen({ matchId }: { matchId: number }) {
       />
     )
   }
-  return <MatchStatsBody match={match} />
+  return <MatchStatsBody match={match} videoPanel={videoPanel} onPlayPoint={onPlayPoint} />
 }
 
-function MatchStatsBody({ match }: { match: Match }) {
+function MatchStatsBody({
+  match,
+  videoPanel,
+  onPlayPoint,
+}: { match: Match } & Pick<MatchStatsScreenProps, 'videoPanel' | 'onPlayPoint'>) {
   const { t } = useTranslation()
   const playerIds = useMemo(() => match.pairs.flatMap((p) => p.players.map((pl) => pl.id)), [match.pairs])
   const sets = Math.max(1, match.score.sets.length)
   const { filter, setFilter } = useStatsFilters({ sets, playerIds })
   const statsQuery = useMatchStats(match, filter)
   const stats = statsQuery.data
-  const view = useMemo(() => (stats ? statsView(match, stats, t('stats.story.someone')) : null), [match, stats, t])
+  const view = useMemo(
+    () => (stats ? statsView(match, stats, t('stats.story.someone'), onPlayPoint) : null),
+    [match, stats, t, onPlayPoint],
+  )
   // The long sections (story, court map, chart, shots) follow in an interruptible render, so on a 300-point match
   // the figures at the top update at once and the page keeps answering taps while the rest catches up.
   const later = useDeferredValue(view)
@@ -118,6 +133,7 @@ function MatchStatsBody({ match }: { match: Match }) {
               {t('stats.overview.impactNote')}
             </p>
           </section>
+          {videoPanel}
           <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
             <HighlightsCard view={view} />
             <KeyPointsCard view={view} caption={t('stats.keyPoints.caption', { scope })} />

@@ -10,9 +10,16 @@ export interface StatsView {
   teamName: (team: Team) => string
   /** Pro matches carry shot types, speeds, the previous shot and court positions; free ones do not. */
   detailed: boolean
+  /** Plays a point's rally in the linked video (issue 16), when one is synced; sections offer it beside points. */
+  playPoint?: (seq: number) => void
 }
 
-export function statsView(match: Match, stats: MatchStatsBody, unknownPlayer: string): StatsView {
+export function statsView(
+  match: Match,
+  stats: MatchStatsBody,
+  unknownPlayer: string,
+  playPoint?: (seq: number) => void,
+): StatsView {
   const names = playerNames(match)
   const teams: [string, string] = [teamLabel(match, 0), teamLabel(match, 1)]
   return {
@@ -21,5 +28,6 @@ export function statsView(match: Match, stats: MatchStatsBody, unknownPlayer: st
     playerName: (id) => (id === null ? unknownPlayer : (names.get(id) ?? unknownPlayer)),
     teamName: (team) => teams[team],
     detailed: match.license === 'pro',
+    ...(playPoint ? { playPoint } : {}),
   }
 }

@@ -7,6 +7,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
 import { dash } from './stats-format'
 import { durationText, storyBody, storyPrefix } from '@courtside/contracts'
 import type { StatsView } from './stats-view'
+import { PlayPointButton } from './play-point-button'
 import { TeamDot } from './team-dot'
 
 interface GameGroup {
@@ -83,6 +84,7 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
               )}
             </div>
             <span className="inline-flex items-center gap-1.5 pt-0.5 font-mono text-xs whitespace-nowrap tabular-nums">
+              {view.playPoint && <PlayPointButton seq={event.seq} onPlay={view.playPoint} />}
               <TeamDot team={event.winner_team} />
               <span className="sr-only">
                 {t('stats.story.pointTo', { team: view.teamName(event.winner_team) })}{' '}

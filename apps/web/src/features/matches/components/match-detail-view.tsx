@@ -27,10 +27,13 @@ export interface MatchDetailViewProps {
   recorder?: ReactNode
   /** Opens the point editor (features/scoring, composed by the route) on these points, in order (issue 16). */
   onEditPoints?: (ballIds: number[]) => void
+  /** The linked video's review panel (features/video-review), and its "play this point" once it can (issue 16). */
+  videoPanel?: ReactNode
+  onPlayPoint?: (seq: number) => void
 }
 
 /** /matches/:id: players by pair, rules, score, status, the point timeline and the edit / change-server entry points. */
-export function MatchDetailView({ id, recorder, onEditPoints }: MatchDetailViewProps) {
+export function MatchDetailView({ id, recorder, onEditPoints, videoPanel, onPlayPoint }: MatchDetailViewProps) {
   const { t } = useTranslation()
   const match = useQuery(matchQueryOptions(id))
   const balls = useQuery({ ...matchBallsQueryOptions(id), enabled: match.isSuccess })
@@ -141,6 +144,7 @@ export function MatchDetailView({ id, recorder, onEditPoints }: MatchDetailViewP
         </div>
       )}
 
+      {videoPanel}
       <Card>
         <CardHeader>
           <CardTitle>{t('matches.detail.timeline')}</CardTitle>
@@ -172,6 +176,7 @@ export function MatchDetailView({ id, recorder, onEditPoints }: MatchDetailViewP
             loading={balls.isPending && match.isSuccess}
             error={balls.error}
             onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
+            onPlayBall={onPlayPoint}
           />
         </CardContent>
       </Card>

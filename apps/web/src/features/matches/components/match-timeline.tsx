@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListOrderedIcon, PencilIcon, ZapIcon } from 'lucide-react'
+import { ListOrderedIcon, PencilIcon, PlayIcon, ZapIcon } from 'lucide-react'
 import { hasFullDetail } from '@courtside/domain'
 import type { Ball, Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
@@ -23,12 +23,15 @@ export function MatchTimeline({
   loading,
   error,
   onEditBall,
+  onPlayBall,
 }: {
   match: Match
   balls: Ball[] | undefined
   loading: boolean
   error: unknown
   onEditBall?: (ball: Ball) => void
+  /** Plays the point's rally in the linked video (issue 16). */
+  onPlayBall?: (seq: number) => void
 }) {
   const { t } = useTranslation()
   const [showAll, setShowAll] = useState(false)
@@ -107,6 +110,18 @@ export function MatchTimeline({
                   </span>
                 )}
               </span>
+              {onPlayBall && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 shrink-0"
+                  onClick={() => onPlayBall(ball.seq)}
+                  aria-label={t('video.play', { seq: ball.seq })}
+                  data-testid="timeline-play"
+                >
+                  <PlayIcon aria-hidden="true" />
+                </Button>
+              )}
               {onEditBall && (
                 <Button
                   variant="ghost"

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
+import { isTypingTarget } from '@/lib/typing-target'
 import {
   canProceed,
   currentStep,
@@ -60,10 +61,6 @@ export interface PointDetailsDialogProps {
   extraAction?: ReactNode
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-
 /** SPEC §2 "Add point with details": finisher, point type, then (pro) shot, previous shot, positions, and a comment. */
 export function PointDetailsDialog({
   match,
@@ -101,7 +98,7 @@ export function PointDetailsDialog({
   }
   // Number keys pick the n-th choice of the step (players, point types, previous shooter, speed); Enter moves on.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return
+    if (isTypingTarget(event.target) || event.ctrlKey || event.metaKey || event.altKey) return
     const numbered = numberedActions(state, ctx)
     const n = Number(event.key)
     if (Number.isInteger(n) && n >= 1 && n <= numbered.length) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { isTypingTarget } from '@/lib/typing-target'
 
 export interface RecorderShortcutHandlers {
   pointA(): void
@@ -7,18 +8,6 @@ export interface RecorderShortcutHandlers {
   undo(): void
   server(): void
   help(): void
-}
-
-/** True when a key press belongs to a text field, so shortcuts never fire while the coach types. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  if (target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true
-  if (target.tagName === 'INPUT') {
-    const type = (target as HTMLInputElement).type
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file'].includes(type)
-  }
-  return false
 }
 
 /** Desktop shortcuts of the recorder: 1 / 2 point to team A / B, d details, u undo, s server, ? help. */
