@@ -15,7 +15,7 @@ const timed = () => {
     durations: {
       timed_points: stats.points_played,
       total_ms: 65 * 60_000 + 12_000,
-      sets: [],
+      sets: [{ set: 1, ms: 42 * 60_000 }],
       games: [{ set: first.set, game: first.game, game_in_set: first.game_in_set, ms: 150_000 }],
       between_points: { median_ms: 28_400, longest_ms: 300_000 },
     },
@@ -34,6 +34,7 @@ describe('playing time on the statistics page (issue 16)', () => {
     expect(time).toHaveTextContent('1 h 5 min · 28 s between points (median)')
     const story = await screen.findByRole('region', { name: 'Set 1' })
     expect(within(story).getAllByText('Game to Iida Koski & Ana Ortiz: 1–0 · 2 min 30 s')).toHaveLength(1)
+    expect(within(story).getByTestId('story-set-time')).toHaveTextContent('Set 1 took 42 min 0 s.')
   })
 
   it('says so in Finnish', async () => {
@@ -42,6 +43,7 @@ describe('playing time on the statistics page (issue 16)', () => {
     renderApp('/matches/41/scores')
     const time = (await screen.findByText('Peliaika')).closest('div') as HTMLElement
     expect(time).toHaveTextContent('1 t 5 min · pisteiden välillä 28 s (mediaani)')
+    expect(await screen.findByTestId('story-set-time')).toHaveTextContent('Erä 1 kesti 42 min 0 s.')
   })
 
   it('has nothing to say without tap times', async () => {
@@ -49,5 +51,7 @@ describe('playing time on the statistics page (issue 16)', () => {
     renderApp('/matches/41/scores')
     const untimed = (await screen.findByText('Playing time')).closest('div') as HTMLElement
     expect(untimed).toHaveTextContent('Not enough points yet')
+    await screen.findByRole('region', { name: 'Set 1' })
+    expect(screen.queryByTestId('story-set-time')).not.toBeInTheDocument()
   })
 })

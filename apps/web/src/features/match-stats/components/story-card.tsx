@@ -99,6 +99,18 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
   )
 })
 
+/** How long a completed set took, from the taps (issue 16); nothing while it is under way or untimed. */
+function SetTime({ set, view }: { set: number; view: StatsView }) {
+  const { t } = useTranslation()
+  const took = view.stats.durations.sets.find((s) => s.set === set)
+  if (!took) return null
+  return (
+    <p className="mb-3 text-sm text-muted-foreground" data-testid="story-set-time">
+      {t('stats.durations.set', { set, time: durationText(t, took.ms) })}
+    </p>
+  )
+}
+
 /** The ball-by-ball story, one set at a time so a 300-point match never renders all its sentences at once. */
 export const StoryCard = memo(function StoryCard({ view }: { view: StatsView }) {
   const { t } = useTranslation()
@@ -131,6 +143,7 @@ export const StoryCard = memo(function StoryCard({ view }: { view: StatsView }) 
               </ToggleGroup>
             )}
             <section aria-label={t('stats.filters.setN', { set: current.set })}>
+              <SetTime set={current.set} view={view} />
               <ol className="grid gap-5">
                 {current.games.map((g) => (
                   <StoryGame key={g.game} group={g} view={view} />
