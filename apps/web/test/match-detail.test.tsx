@@ -2,30 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { json } from './api-mock'
-import { aMatch, meta, signedIn } from './match-fixtures'
+import { aBall as quickBall, aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
-const aBall = (seq: number, overrides: Record<string, unknown> = {}) => ({
-  id: seq,
-  seq,
-  client_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-  server_id: 101,
-  winner_team: 0,
-  point_type: 'winner',
-  finisher_id: 101,
-  shot_type: 'smash',
-  shot_speed: 'fast',
-  previous_shooter_id: null,
-  previous_shot_type: null,
-  previous_shot_speed: null,
-  from: null,
-  to: null,
-  comment: '',
-  serve: null,
-  tapped_at: '2026-11-20T09:59:58.000Z',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-})
+// A detailed point: Iida's fast smash winner.
+const aBall = (seq: number, overrides: Parameters<typeof quickBall>[1] = {}) =>
+  quickBall(seq, { point_type: 'winner', finisher_id: 101, shot_type: 'smash', shot_speed: 'fast', ...overrides })
 
 function withMatch(handlers: Parameters<typeof signedIn>[0] = {}, match = aMatch()) {
   return signedIn({

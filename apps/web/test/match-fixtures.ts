@@ -1,4 +1,4 @@
-import type { Match } from '@courtside/contracts'
+import type { Ball, Match } from '@courtside/contracts'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { aLicense, aUser, json, mockApi, type MockRequest } from './api-mock'
 
@@ -124,4 +124,29 @@ export function signedIn(
       }),
     ...handlers,
   })
+}
+
+/** A recorded point as GET …/balls answers it: a quick tap (point to pair A, nobody named) unless overridden. */
+export function aBall(seq: number, overrides: Partial<Ball> = {}): Ball {
+  return {
+    id: seq,
+    seq,
+    client_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    server_id: 101,
+    winner_team: 0,
+    point_type: 'other',
+    finisher_id: null,
+    shot_type: null,
+    shot_speed: null,
+    previous_shooter_id: null,
+    previous_shot_type: null,
+    previous_shot_speed: null,
+    from: null,
+    to: null,
+    comment: '',
+    serve: null,
+    tapped_at: '2026-11-20T09:59:58.000Z',
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  }
 }

@@ -3,32 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Ball } from '@courtside/contracts'
 import { json, type MockRequest } from './api-mock'
-import { aMatch, meta, signedIn } from './match-fixtures'
+import { aBall, aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
 // Issue 16, details later: the timeline's detail marks, the complete-details walk and the rescore confirmation.
 
-const aBall = (seq: number, overrides: Partial<Ball> = {}): Ball => ({
-  id: seq,
-  seq,
-  client_id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-  server_id: 101,
-  winner_team: 0,
-  point_type: 'other',
-  finisher_id: null,
-  shot_type: null,
-  shot_speed: null,
-  previous_shooter_id: null,
-  previous_shot_type: null,
-  previous_shot_speed: null,
-  from: null,
-  to: null,
-  comment: '',
-  serve: null,
-  tapped_at: '2026-11-20T09:59:58.000Z',
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-})
 const detailed = (seq: number) => aBall(seq, { point_type: 'winner', finisher_id: 101, shot_type: 'smash' })
 
 const EMPTY_DETAIL = {

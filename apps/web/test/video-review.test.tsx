@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Ball, Match } from '@courtside/contracts'
 import { json } from './api-mock'
-import { meta, signedIn } from './match-fixtures'
+import { aBall, meta, signedIn } from './match-fixtures'
 import { aStatsMatch, statsOf } from './match-stats-fixtures'
 import { renderApp } from './render-app'
 import { ralliesOf, stepFrom } from '../src/features/video-review/lib/rally-navigation'
@@ -42,26 +42,7 @@ describe('rally navigation', () => {
 })
 
 describe('video review panel', () => {
-  const balls = [
-    { ...ball(1, 0), id: 1, client_id: '00000000-0000-4000-8000-000000000001' },
-    { ...ball(2, 30), id: 2, client_id: '00000000-0000-4000-8000-000000000002' },
-  ].map((b) => ({
-    server_id: 101,
-    winner_team: 0,
-    point_type: 'other',
-    finisher_id: null,
-    shot_type: null,
-    shot_speed: null,
-    previous_shooter_id: null,
-    previous_shot_type: null,
-    previous_shot_speed: null,
-    from: null,
-    to: null,
-    comment: '',
-    serve: null,
-    created_at: b.tapped_at,
-    ...b,
-  }))
+  const balls = [aBall(1, ball(1, 0)), aBall(2, ball(2, 30))]
 
   function setUp(match: Match) {
     let current = match

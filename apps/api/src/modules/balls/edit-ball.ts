@@ -17,23 +17,9 @@ type UpdateBall = z.output<typeof updateBallSchema>
 
 /** A stored ball as the point a coach would send, so the recording rules check the edited whole. */
 function asRecorded(row: BallRow): CreateBall {
-  return {
-    client_id: row.clientId,
-    point_type: row.pointType as CreateBall['point_type'],
-    finisher_id: row.finisherId,
-    winner_team: row.winnerTeam as Team,
-    shot_type: row.shotType as CreateBall['shot_type'],
-    shot_speed: row.shotSpeed as CreateBall['shot_speed'],
-    previous_shooter_id: row.previousShooterId,
-    previous_shot_type: row.previousShotType as CreateBall['previous_shot_type'],
-    previous_shot_speed: row.previousShotSpeed as CreateBall['previous_shot_speed'],
-    from: row.from,
-    to: row.to,
-    comment: row.comment,
-    serve: row.serve as CreateBall['serve'],
-    // Never edited; the range check is for new taps.
-    tapped_at: null,
-  }
+  const { id: _id, seq: _seq, server_id: _server, created_at: _created, ...point } = presentBall(row)
+  // The tap time is never edited; its range check is for new taps.
+  return { ...point, tapped_at: null }
 }
 
 /**
