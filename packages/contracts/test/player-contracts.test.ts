@@ -37,6 +37,7 @@ describe('playerStatsSchema', () => {
       last_five: [],
       recent_matches: [],
       recommendations: [],
+      trends: [],
     }
     expect(playerStatsSchema.parse(empty)).toEqual(empty)
     const rec = {
