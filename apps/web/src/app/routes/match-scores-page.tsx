@@ -17,7 +17,9 @@ export function MatchScoresPage() {
   const matchId = /^[1-9][0-9]*$/.test(id ?? '') ? Number(id) : 0
   const queryClient = useQueryClient()
   const match = useQuery({ ...statsMatchQueryOptions(matchId), enabled: matchId > 0 })
-  const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: match.isSuccess })
+  // The points only matter to the video panel: shown to editors, and to watchers once a video is linked.
+  const withVideo = match.data !== undefined && (match.data.can_edit || match.data.video !== null)
+  const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: withVideo })
   const video = useRef<VideoReviewHandle>(null)
   const [ready, setReady] = useState(false)
   const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
@@ -28,7 +30,7 @@ export function MatchScoresPage() {
   }
   const m = match.data
   const panel =
-    m && balls.data && (m.can_edit || m.video) ? (
+    m && withVideo && balls.data ? (
       <VideoReviewPanel
         ref={video}
         match={m}
