@@ -104,8 +104,9 @@ export function VideoReviewPanel({ match, balls, onMatchUpdated, onReadyChange, 
   const openFile = (file: File | undefined) => {
     if (!file) return
     setLocalFile({ name: file.name, src: URL.createObjectURL(file) })
-    // Only the name is saved, so the coach knows which file to open next time; the video stays on the device.
-    if (linked?.source !== 'file' || linked.file_name !== file.name)
+    // Only the name is saved (by an editor), so the coach knows which file to open next time; the video stays on
+    // the device. A watcher opening their own copy changes nothing.
+    if (match.can_edit && (linked?.source !== 'file' || linked.file_name !== file.name))
       save.mutate({ source: 'file', file_name: file.name, sync: linked?.source === 'file' ? sync : null })
   }
 
