@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, signedInContext } from './support/browser.ts'
+import { registerCoach } from './support/api.ts'
 import { startServer, lastLinkTo, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, signUp } from './support/flows.ts'
 import { screenshot } from './support/screenshot.ts'
@@ -110,6 +111,32 @@ describe('accounts and the app shell on a desktop', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expectToast(page, 'Invalid credentials')
     await signIn(page, { email: coach.email, password: newPassword })
+    await context.close()
+  })
+
+  it('passes axe while sections are still loading (the licence and the matches held back)', async () => {
+    const coach = newCoach('Lotta', 'Loading')
+    const { token } = await registerCoach(server, coach)
+    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const page = await context.newPage()
+    // The answers wait until the page has been checked in its loading state.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/v2\/(user_license\/current|matches\?)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/matches')
+    await page.getByRole('status', { name: 'Loading…' }).first().waitFor()
+    expect(await page.getByRole('status', { name: 'Loading…' }).count()).toBeGreaterThanOrEqual(2)
+    await expectAccessible(page, 'matches and sidebar, loading')
+    release()
+    await page
+      .getByTestId('matches-empty')
+      .or(page.getByRole('heading', { name: 'Matches' }))
+      .first()
+      .waitFor()
+    await expect.poll(() => page.getByRole('status', { name: 'Loading…' }).count()).toBe(0)
     await context.close()
   })
 

@@ -17,6 +17,7 @@ import { AthleteBadges } from './consent-badge'
 import { formatDate } from './format-date'
 import { AthleteProgress } from './athlete-progress'
 import { AthleteStats } from './athlete-stats'
+import { LoadingBlock } from '@/components/loading-block'
 
 /** /users/:id: who the athlete is, their form (win rate, last five, totals), recent matches and recommendations. */
 export function AthleteDetail({ id }: { id: number }) {
@@ -27,14 +28,14 @@ export function AthleteDetail({ id }: { id: number }) {
 
   if (athlete.isPending) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className="grid gap-6">
         <Skeleton className="h-10 w-64" />
         <div className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
         </div>
-      </div>
+      </LoadingBlock>
     )
   }
   if (athlete.isError) {
@@ -78,11 +79,11 @@ export function AthleteDetail({ id }: { id: number }) {
       </header>
 
       {stats.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingBlock className="grid gap-4 sm:grid-cols-3">
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
           <Skeleton className="h-28" />
-        </div>
+        </LoadingBlock>
       ) : stats.isError ? (
         <FormAlert>{translateMessage(t, errorMessage(stats.error, t('messages.anErrorOccurred')))}</FormAlert>
       ) : stats.data.total_matches === 0 ? (

@@ -20,6 +20,7 @@ import { formatDate } from './format-date'
 import { Pagination } from '@/components/pagination'
 import { PageHeader } from '@/components/page-header'
 import { SearchInput } from '@/components/search-input'
+import { LoadingBlock } from '@/components/loading-block'
 
 const isFilter = (value: string | null): value is PlayerFilter =>
   (PLAYER_FILTERS as readonly string[]).includes(value ?? '')
@@ -103,11 +104,11 @@ export function AthletesScreen() {
       </div>
 
       {query.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingBlock className="grid gap-2">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}
-        </div>
+        </LoadingBlock>
       ) : query.isError ? (
         <FormAlert>
           <p>{t('athletes.list.loadError')}</p>

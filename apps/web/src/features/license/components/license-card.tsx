@@ -11,6 +11,7 @@ import { LicenseBadge } from './license-badge'
 import { LicenseStatus } from './license-status'
 import { LicenseUsage } from './license-usage'
 import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/loading-block'
 
 /**
  * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
@@ -36,11 +37,11 @@ export function LicenseCard() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label={t('common.loading')}>
+          <LoadingBlock className="grid gap-3">
             <Skeleton className="h-5 w-32" />
             <Skeleton className="h-2 w-full" />
             <Skeleton className="h-2 w-full" />
-          </div>
+          </LoadingBlock>
         ) : isError || !license ? (
           <div
             role="alert"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { LoadingBlock } from '@/components/loading-block'
 import { Skeleton } from '@/components/ui/skeleton'
 import { UpgradeButton } from '@/components/upgrade-button'
 import { canUpgrade } from '../lib/billing-state'
@@ -14,14 +14,13 @@ export function SidebarLicenseBadge() {
 }
 
 export function SidebarLicenseMeters() {
-  const { t } = useTranslation()
   const { data: license, isPending } = useCurrentLicense()
   if (isPending) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className="grid gap-2">
         <Skeleton className="h-3 w-full" />
         <Skeleton className="h-1.5 w-full" />
-      </div>
+      </LoadingBlock>
     )
   }
   if (!license) return null

@@ -20,6 +20,7 @@ import { MatchTimeline } from './match-timeline'
 import { PlayersCard } from './match-detail/players-card'
 import { RulesCard } from './match-detail/rules-card'
 import { ScoreCard } from './match-detail/score-card'
+import { LoadingBlock } from '@/components/loading-block'
 
 export interface MatchDetailViewProps {
   id: number
@@ -41,11 +42,11 @@ export function MatchDetailView({ id, recorder, onEditPoints, videoPanel, onPlay
 
   if (match.isPending) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className="grid gap-6">
         <Skeleton className="h-10 w-72" />
         <Skeleton className="h-36" />
         <Skeleton className="h-48" />
-      </div>
+      </LoadingBlock>
     )
   }
   if (match.isError) {

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
+import { LoadingBlock } from '@/components/loading-block'
 
 const TIMELINE_PREVIEW = 20
 
@@ -40,11 +41,11 @@ export function MatchTimeline({
 
   if (loading) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className="grid gap-2">
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
-      </div>
+      </LoadingBlock>
     )
   }
   if (error) return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>

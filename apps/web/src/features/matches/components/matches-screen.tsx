@@ -21,6 +21,7 @@ import { FilterGroup } from './matches-list/filter-group'
 import { MatchCards } from './matches-list/match-cards'
 import { MatchTable } from './matches-list/match-table'
 import { Pagination } from '@/components/pagination'
+import { LoadingBlock } from '@/components/loading-block'
 
 export type MatchesScreenProps = Omit<CreateMatchWizardProps, 'open' | 'onOpenChange'>
 
@@ -83,11 +84,11 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
       </div>
 
       {query.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingBlock className="grid gap-2">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-16 w-full rounded-xl" />
           ))}
-        </div>
+        </LoadingBlock>
       ) : query.isError ? (
         <FormAlert>
           <p className="font-medium" data-testid="matches-load-error">

@@ -21,6 +21,7 @@ import { PlayersPanel } from './players-panel'
 import { RequestsPanel } from './requests-panel'
 import { UsersPanel } from './users-panel'
 import { Fact } from './fact'
+import { LoadingBlock } from '@/components/loading-block'
 
 const isAdminRole = (role: OrganizationDetail['role']) => role === 'admin' || role === 'superadmin'
 
@@ -31,10 +32,10 @@ export function OrganizationDetailScreen({ id }: { id: number }) {
 
   if (query.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={t('common.loading')}>
+      <LoadingBlock className="grid gap-4">
         <Skeleton className="h-32 w-full rounded-2xl" />
         <Skeleton className="h-64 w-full rounded-2xl" />
-      </div>
+      </LoadingBlock>
     )
   }
   if (query.isError) {

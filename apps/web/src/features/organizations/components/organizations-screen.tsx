@@ -16,6 +16,7 @@ import { ConnectOrganizationDialog } from './connect-organization-dialog'
 import { CreateOrganizationDialog } from './create-organization-dialog'
 import { CoachStatusBadge, RoleBadge, useFormatDate } from './organization-badges'
 import { Fact } from './fact'
+import { LoadingBlock } from '@/components/loading-block'
 
 /** /organizations: the user's organizations and requests, creating one, and asking to join one. */
 export function OrganizationsScreen() {
@@ -50,11 +51,11 @@ export function OrganizationsScreen() {
       />
 
       {query.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label={t('common.loading')}>
+        <LoadingBlock className="grid gap-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-28 w-full rounded-2xl" />
           ))}
-        </div>
+        </LoadingBlock>
       ) : query.isError ? (
         <FormAlert>
           <p>{t('messages.failedToLoadOrganizations')}</p>

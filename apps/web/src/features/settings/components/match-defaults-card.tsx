@@ -13,6 +13,7 @@ import { Switch } from '@/components/ui/switch'
 import { userSettingsQueryOptions } from '../api/settings-queries'
 import { useUpdateSettings } from '../api/use-update-settings'
 import { Spinner } from '@/components/ui/spinner'
+import { LoadingBlock } from '@/components/loading-block'
 
 type Choice = 'sport' | 'match_type' | 'license' | 'visibility'
 type Toggle = 'golden_point' | 'star_point' | 'super_tie_break'
@@ -43,10 +44,10 @@ export function MatchDefaultsCard() {
             {t('settings.loadFailed')}
           </p>
         ) : (
-          <div className="grid gap-3" aria-busy="true" aria-label={t('common.loading')}>
+          <LoadingBlock className="grid gap-3">
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
-          </div>
+          </LoadingBlock>
         )}
       </CardContent>
     </Card>
