@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
 import { DESKTOP, PHONE, colorScheme, launchBrowser, signedInContext } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
+import { overviewRow } from './support/stats-page.ts'
 
 // Issue 16, after the match: details completed later, the athlete's progress, and video review.
 
@@ -26,15 +27,6 @@ afterAll(async () => {
 
 /** Games of four quick points: A, B, A, B, A (20 points, pair A 12 and pair B 8). */
 const winnerOf = (seq: number): 0 | 1 => (Math.floor((seq - 1) / 4) % 2 === 0 ? 0 : 1)
-
-const overviewWinners = async (page: Page, name: string) => {
-  const row = page
-    .getByTestId('stats-overview')
-    .locator('tbody tr')
-    .filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
-  // OVERVIEW_FIGURES: points won, then winners.
-  return row.locator('td').nth(1).innerText()
-}
 
 describe('details later (issue 16)', () => {
   it('records 20 quick points, completes their details in the complete-details mode, and the statistics follow', async () => {
@@ -95,8 +87,8 @@ describe('details later (issue 16)', () => {
 
     await page.goto(`/matches/${match.id}/scores`)
     await page.getByTestId('stats-detailed').getByText('20 of 20 points have full detail.').waitFor()
-    expect(await overviewWinners(page, 'Iida Koski')).toBe('11')
-    expect(await overviewWinners(page, 'Lea Virta')).toBe('9')
+    expect((await overviewRow(page, 'Iida Koski')).winners).toBe('11')
+    expect((await overviewRow(page, 'Lea Virta')).winners).toBe('9')
     await page.getByRole('rowheader', { name: 'First serves in' }).waitFor()
     await context.close()
   })

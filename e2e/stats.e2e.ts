@@ -16,6 +16,7 @@ import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema, type Match } from '@courtside/contracts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
+import { overviewRow } from './support/stats-page.ts'
 
 let server: RunningServer
 let browser: Browser
@@ -100,29 +101,6 @@ async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Pr
 /** A signed-in context without the login screen: the token where the app keeps it (SPEC §4). */
 const signedInContext = (token: string, options: Parameters<typeof newContext>[1]): Promise<BrowserContext> =>
   openSignedIn(browser, token, options)
-
-/** The overview table's figures of one row, by the name in its row header, in OVERVIEW_FIGURES order. */
-async function overviewRow(page: Page, name: string): Promise<Record<string, string>> {
-  const row = page
-    .getByTestId('stats-overview')
-    .locator('tbody tr')
-    .filter({ has: page.locator('th', { hasText: new RegExp(`^${name}$`) }) })
-  const cells = await row.locator('td').allInnerTexts()
-  const keys = [
-    'points_won',
-    'winners',
-    'aces',
-    'forced_to_error',
-    'forced_errors',
-    'unforced_errors',
-    'serve_return_errors',
-    'double_faults',
-    'winners_given',
-    'impact',
-  ]
-  expect(cells, `overview row of ${name}`).toHaveLength(keys.length)
-  return Object.fromEntries(keys.map((k, i) => [k, cells[i]!.trim()]))
-}
 
 /** Switches light/dark as the device would; the theme follows at once, colours settle once transitions end. */
 const storySentences = (page: Page) => page.getByTestId('story-sentence').allInnerTexts()

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Team } from '@courtside/domain'
+import type { CreateBall } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import { balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
 
@@ -80,17 +81,25 @@ export async function moveServerChange(db: Database, id: number, atPoint: number
   await db.update(matchServerChanges).set({ atPoint }).where(eq(matchServerChanges.id, id))
 }
 
-/** One ball of one match: a ball id of another match reads as missing. */
-export async function findMatchBall(db: Database, matchId: number, ballId: number): Promise<BallRow | undefined> {
-  const rows = await db
-    .select()
-    .from(balls)
-    .where(and(eq(balls.matchId, matchId), eq(balls.id, ballId)))
-    .limit(1)
-  return rows[0]
-}
-
 export type BallChanges = Partial<Omit<typeof balls.$inferInsert, 'id' | 'matchId' | 'seq' | 'clientId' | 'createdAt'>>
+
+/** The columns of what a point says about how it was played: written when it is recorded and when it is edited. */
+export function detailColumns(ball: CreateBall, winnerTeam: Team) {
+  return {
+    winnerTeam,
+    pointType: ball.point_type,
+    finisherId: ball.finisher_id,
+    shotType: ball.shot_type,
+    shotSpeed: ball.shot_speed,
+    previousShooterId: ball.previous_shooter_id,
+    previousShotType: ball.previous_shot_type,
+    previousShotSpeed: ball.previous_shot_speed,
+    from: ball.from,
+    to: ball.to,
+    comment: ball.comment,
+    serve: ball.serve,
+  } satisfies BallChanges
+}
 
 export async function updateBallRow(db: Database, id: number, changes: BallChanges): Promise<BallRow> {
   const rows = await db.update(balls).set(changes).where(eq(balls.id, id)).returning()

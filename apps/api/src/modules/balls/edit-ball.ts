@@ -10,7 +10,7 @@ import { replayStoredState, scoreColumnsOf, type MatchLogInput } from '../matche
 import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatches } from '../matches/present-matches.ts'
 import { presentBall } from './ball-presenter.ts'
-import { findMatchBall, listBallRows, updateBallRow, type BallChanges } from './ball-repository.ts'
+import { detailColumns, listBallRows, updateBallRow } from './ball-repository.ts'
 import { checkBall } from './check-ball.ts'
 
 type UpdateBall = z.output<typeof updateBallSchema>
@@ -32,21 +32,6 @@ function edited(row: BallRow, input: UpdateBall): CreateBall {
   if (!('winner_team' in changes)) merged.winner_team = merged.point_type === 'other' ? (row.winnerTeam as Team) : null
   return merged
 }
-
-const columnsOf = (ball: CreateBall, winnerTeam: Team): BallChanges => ({
-  winnerTeam,
-  pointType: ball.point_type,
-  finisherId: ball.finisher_id,
-  shotType: ball.shot_type,
-  shotSpeed: ball.shot_speed,
-  previousShooterId: ball.previous_shooter_id,
-  previousShotType: ball.previous_shot_type,
-  previousShotSpeed: ball.previous_shot_speed,
-  from: ball.from,
-  to: ball.to,
-  comment: ball.comment,
-  serve: ball.serve,
-})
 
 /**
  * The servers of every point after a rescore, checked: the replay must take every recorded point (the match may
@@ -97,7 +82,9 @@ export async function editBall(
   const now = ctx.config.now()
   const saved = await ctx.db.transaction(async (tx) => {
     const match = await findEditableMatch(tx, matchId, userId, now)
-    const row = await findMatchBall(tx, matchId, ballId)
+    // The whole log is needed for the replay anyway; a ball id of another match is simply not in it.
+    const rows = await listBallRows(tx, matchId)
+    const row = rows.find((r) => r.id === ballId)
     if (!row) throw new HttpError(404, messages.notFound)
     const players = await findMatchPlayers(tx, [matchId])
     const teams = new Map(players.map((p) => [p.id, p.team as Team]))
@@ -108,7 +95,6 @@ export async function editBall(
       throw new HttpError(409, messages.rescoreRequired, { winner_team: [messages.rescoreRequired] })
     }
 
-    const rows = await listBallRows(tx, matchId)
     const serverChanges = await findServerChanges(tx, matchId)
     const log = { rules: match.rules, teams, serverOrder: match.serverOrder, serverChanges }
     const winners = rows.map((r) => (r.id === row.id ? winnerTeam : (r.winnerTeam as Team)))
@@ -116,7 +102,7 @@ export async function editBall(
     for (const [i, r] of rows.entries()) {
       if (r.id !== row.id && servers[i] !== r.serverId) await updateBallRow(tx, r.id, { serverId: servers[i]! })
     }
-    const updatedBall = await updateBallRow(tx, row.id, columnsOf(ball, winnerTeam))
+    const updatedBall = await updateBallRow(tx, row.id, detailColumns(ball, winnerTeam))
 
     // Written even when the score stands: balls_updated_at and updated_at tell caches and watchers.
     const columns = scoreColumnsOf(state, serverChanges.at(-1)?.order ?? null)

@@ -17,7 +17,7 @@ import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatch } from '../matches/match-presenter.ts'
 import { ballPayloadHash } from './ball-payload-hash.ts'
 import { presentBall } from './ball-presenter.ts'
-import { findBallByClientId, findBallLog, insertBallOnce } from './ball-repository.ts'
+import { detailColumns, findBallByClientId, findBallLog, insertBallOnce } from './ball-repository.ts'
 import { checkBall } from './check-ball.ts'
 
 /**
@@ -111,18 +111,7 @@ export async function recordBall(
           clientId: input.client_id,
           payloadHash: hash,
           serverId: checked.serverId,
-          winnerTeam: checked.winnerTeam,
-          pointType: input.point_type,
-          finisherId: input.finisher_id,
-          shotType: input.shot_type,
-          shotSpeed: input.shot_speed,
-          previousShooterId: input.previous_shooter_id,
-          previousShotType: input.previous_shot_type,
-          previousShotSpeed: input.previous_shot_speed,
-          from: input.from,
-          to: input.to,
-          comment: input.comment,
-          serve: input.serve,
+          ...detailColumns(input, checked.winnerTeam),
           tappedAt: input.tapped_at === null ? now : new Date(input.tapped_at),
           createdAt: now,
         })
