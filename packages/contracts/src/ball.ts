@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { POINT_TYPES, SERVES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
+import { MATCH_POINT_LIMIT } from './bounds.ts'
 import { MAX_ID, idSchema, isoDateTime, matchSchema } from './match.ts'
 import { idParamsSchema, pathIdSchema } from './organization.ts'
 
@@ -82,6 +83,12 @@ export type UpdateBallInput = z.input<typeof updateBallSchema>
 export const updateBallRequestSchema = wrapped('ball', updateBallSchema)
 export const ballParamsSchema = idParamsSchema.extend({ ball_id: pathIdSchema })
 
+/**
+ * DELETE …/balls/last?client_id=… (issue 14): the undo names the point it removes, so sending it twice removes one
+ * point; without client_id it removes whatever point is last (the original call).
+ */
+export const undoBallQuerySchema = z.object({ client_id: z.uuid({ error: messages.clientIdRequired }).optional() })
+
 /** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
 export const FREE_BALL_FIELDS = [
   'client_id',
@@ -119,6 +126,18 @@ export const ballCreatedSchema = z.object({ ball: ballSchema, match: matchSchema
 export const ballListSchema = z.object({ balls: z.array(ballSchema) })
 export const ballUpdatedSchema = ballCreatedSchema
 
+/**
+ * The point count the coach saw when changing the server (issue 14): a change queued offline is refused (409) when
+ * points were recorded or removed meanwhile, instead of landing at another point. Optional: without it the change
+ * applies at the current count.
+ */
+const atPointSchema = z
+  .number({ error: messages.serverChangeOutdated })
+  .int({ error: messages.serverChangeOutdated })
+  .min(0, { error: messages.serverChangeOutdated })
+  .max(MATCH_POINT_LIMIT, { error: messages.serverChangeOutdated })
+  .optional()
+
 /** PUT /api/v2/matches/:id/server: pick the next server, or give the whole order. */
 export const updateServerSchema = z.union([
   z
@@ -128,6 +147,7 @@ export const updateServerSchema = z.union([
         .int()
         .positive({ error: messages.invalidServer })
         .max(MAX_ID, { error: messages.invalidServer }),
+      at_point: atPointSchema,
     })
     .strict(),
   z
@@ -136,6 +156,7 @@ export const updateServerSchema = z.union([
         .array(idSchema, { error: messages.invalidServerOrder })
         .min(2, { error: messages.invalidServerOrder })
         .max(4, { error: messages.invalidServerOrder }),
+      at_point: atPointSchema,
     })
     .strict(),
 ])

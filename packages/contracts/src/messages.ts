@@ -129,6 +129,10 @@ export const messages = {
   rescoreBreaksLaterPoint: 'After this change a later point no longer fits who serves it',
   videoUrlInvalid: 'Enter the web address (http or https) of a video',
   videoSyncPointMissing: 'Sync the video to a point of this match',
+  // Offline recording: every operation names what it changes (issue 14).
+  pointRemoved: 'This point was removed from the match and cannot be recorded again',
+  notLastPoint: 'Points were recorded after this one, so it cannot be removed with undo',
+  serverChangeOutdated: 'Points were recorded or removed since this server change was made',
 } as const
 
 export type MessageKey = keyof typeof messages

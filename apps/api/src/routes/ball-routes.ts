@@ -9,6 +9,7 @@ import {
   errorResponseSchema,
   idParamsSchema,
   matchResponseSchema,
+  undoBallQuerySchema,
   updateBallRequestSchema,
 } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
@@ -71,7 +72,9 @@ export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.delete(
     '/api/v2/matches/:id/balls/last',
-    { schema: { tags, params, response: { 200: matchResponseSchema, ...errors } } },
-    async (request) => ({ match: await undoLastBall(ctx, authOf(request).user.id, request.params.id) }),
+    { schema: { tags, params, querystring: undoBallQuerySchema, response: { 200: matchResponseSchema, ...errors } } },
+    async (request) => ({
+      match: await undoLastBall(ctx, authOf(request).user.id, request.params.id, request.query.client_id),
+    }),
   )
 }

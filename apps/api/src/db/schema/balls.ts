@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { matches } from './matches.ts'
 
 interface CourtPoint {
@@ -45,3 +56,20 @@ export const balls = pgTable(
 )
 
 export type BallRow = typeof balls.$inferSelect
+
+/**
+ * The client_ids of removed points (issue 14). A POST that arrives after its point was undone (a retry the network
+ * held back, a second tab) must not record it again: a trigger on balls refuses such an insert (SQLSTATE CS001,
+ * migration 0011), so no writer can bring a removed point back whatever path it takes.
+ */
+export const ballRemovals = pgTable(
+  'ball_removals',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.clientId] })],
+)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Team } from '@courtside/domain'
 import type { CreateBall } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
-import { balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
+import { ballRemovals, balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
 
 export type NewBall = Omit<typeof balls.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }
 
@@ -49,17 +49,24 @@ export async function listBallRows(db: Database, matchId: number): Promise<BallR
   return db.select().from(balls).where(eq(balls.matchId, matchId)).orderBy(asc(balls.seq))
 }
 
-/** Deletes the match's last ball; undefined when it has none. */
-export async function deleteLastBallRow(db: Database, matchId: number): Promise<BallRow | undefined> {
-  const last = await db
-    .select({ id: balls.id })
+/** The match's last ball (its id and client_id); undefined when it has none. */
+export async function findLastBall(
+  db: Database,
+  matchId: number,
+): Promise<{ id: number; clientId: string } | undefined> {
+  const rows = await db
+    .select({ id: balls.id, clientId: balls.clientId })
     .from(balls)
     .where(eq(balls.matchId, matchId))
     .orderBy(desc(balls.seq))
     .limit(1)
-  if (!last[0]) return undefined
-  const rows = await db.delete(balls).where(eq(balls.id, last[0].id)).returning()
   return rows[0]
+}
+
+/** Deletes a ball and spends its client_id (ball_removals), so a late copy of its POST cannot record it again. */
+export async function removeBallRow(db: Database, matchId: number, ball: { id: number; clientId: string }) {
+  await db.delete(balls).where(eq(balls.id, ball.id))
+  await db.insert(ballRemovals).values({ matchId, clientId: ball.clientId }).onConflictDoNothing()
 }
 
 export interface ServerChangeRow {

@@ -4,7 +4,7 @@ import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } 
 import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isUniqueViolation } from '../../lib/pg-error.ts'
+import { isRemovedPointInsert, isUniqueViolation } from '../../lib/pg-error.ts'
 import { findEditableMatch } from '../matches/match-guard.ts'
 import {
   findMatchPlayers,
@@ -127,6 +127,8 @@ export async function recordBall(
     .catch((error: unknown) => {
       // Only a writer that skipped the match lock could collide on (match_id, seq); tell the client to retry.
       if (isUniqueViolation(error)) throw new HttpError(409, messages.recordingConflict)
+      // A late copy of a point the coach has since undone: recording it again would bring the point back.
+      if (isRemovedPointInsert(error)) throw new HttpError(409, messages.pointRemoved)
       throw error
     })
   // Presented from the rows at hand (players were read under the lock): one query for the organization's name.

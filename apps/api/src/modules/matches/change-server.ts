@@ -18,12 +18,17 @@ import { presentMatches } from './present-matches.ts'
 const [pickSchema, orderSchema] = updateServerSchema.options
 
 /** The body names its form by its key; parsing each form alone gives field errors instead of a vague union error. */
-function parseServerBody(body: unknown): { player_id: number } | { server_order: number[] } {
+function parseServerBody(
+  body: unknown,
+): ({ player_id: number } | { server_order: number[] }) & { at_point?: number | undefined } {
   const value = typeof body === 'object' && body !== null ? body : {}
   if ('player_id' in value) return parseWith(pickSchema, value)
   if ('server_order' in value) return parseWith(orderSchema, value)
   throw new HttpError(422, messages.invalidServer, { player_id: [messages.invalidServer] })
 }
+
+const sameOrder = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i])
 
 const refusal = (message: string, field: string) => new HttpError(422, message, { [field]: [message] })
 
@@ -50,6 +55,10 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
       serverChanges: changes,
     })
     if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
+    // Issue 14: a change queued offline lands at the point the coach saw, or not at all.
+    if (input.at_point !== undefined && input.at_point !== state.pointCount) {
+      throw new HttpError(409, messages.serverChangeOutdated, { at_point: [messages.serverChangeOutdated] })
+    }
 
     let change: ServerChange
     try {
@@ -68,6 +77,9 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
       throw error
     }
     const stored = { atPoint: change.atPoint, order: change.order.map((p) => Number(p.id)) }
+    // The same change again (a retry whose answer was lost) is already in force: nothing to write.
+    const latest = changes.at(-1)
+    if (latest && latest.atPoint === stored.atPoint && sameOrder(latest.order, stored.order)) return match
     await insertServerChange(tx, { matchId: id, ...stored, now })
     const cached = replayMatchScore({
       rules: match.rules,
