@@ -3,6 +3,8 @@ import { vi } from 'vitest'
 export interface MockRequest {
   method: string
   path: string
+  /** The query string's parameters. */
+  query: URLSearchParams
   headers: Record<string, string>
   body: unknown
 }
@@ -34,6 +36,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const request: MockRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     }

@@ -123,7 +123,7 @@ describe('MatchRecorder: quick points', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: POINT_A }))
     await screen.findByRole('button', { name: 'Retry now' })
-    const stored = JSON.parse(localStorage.getItem(storageKey(41)) ?? '[]') as { id: string }[]
+    const stored = (JSON.parse(localStorage.getItem(storageKey(41)) ?? '{}') as { ops: { id: string }[] }).ops
     expect(stored).toHaveLength(1)
     first.unmount()
     resetOutboxes() // the page reloads: memory gone, localStorage kept
@@ -149,6 +149,12 @@ describe('MatchRecorder: quick points', () => {
     await user.click(screen.getByRole('button', { name: POINT_A }))
     expect(await screen.findByText('Failed to add point')).toBeInTheDocument()
     expect(screen.getByTestId('points-0')).toHaveTextContent('0')
+    // Never a silent drop (issue 14): the refused point stays listed, with the reason, until the coach has seen it.
+    const conflicts = await screen.findByTestId('sync-conflicts')
+    expect(conflicts).toHaveTextContent('1 change was not recorded')
+    expect(conflicts).toHaveTextContent(/Point to Iida Koski & Ana Ortiz \(tapped .+\) — The match is over/)
+    await user.click(within(conflicts).getByRole('button', { name: 'Got it' }))
+    expect(screen.queryByTestId('sync-conflicts')).not.toBeInTheDocument()
     expect(localStorage.getItem(storageKey(41))).toBeNull()
   })
 })
@@ -190,7 +196,10 @@ describe('MatchRecorder: undo', () => {
     await user.click(screen.getByRole('button', { name: 'Undo last point' }))
     expect(screen.getByTestId('points-0')).toHaveTextContent('0')
     await waitFor(() => expect(server.winners).toEqual([]))
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/v2/matches/41/balls/last'])
+    const deletes = requests.filter((r) => r.method === 'DELETE')
+    expect(deletes.map((r) => r.path)).toEqual(['/api/v2/matches/41/balls/last'])
+    // The undo names its point (issue 14): sent twice, it would still remove one.
+    expect(deletes[0]?.query.get('client_id')).toBe(ballOf(posts(requests)[0]).client_id)
   })
 })
 
@@ -304,7 +313,7 @@ describe('MatchRecorder: change server', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Lea Virta/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Save server' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ player_id: 103 })
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ player_id: 103, at_point: 0 })
     expect(screen.getByTestId('serving-line')).toHaveTextContent('Serving: Lea Virta')
   })
 
@@ -331,7 +340,7 @@ describe('MatchRecorder: change server', () => {
     expect(within(dialog).queryByTestId('order-warning')).not.toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Save server' }))
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toBeDefined())
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ server_order: [103, 101, 104, 102] })
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ server_order: [103, 101, 104, 102], at_point: 0 })
   })
 
   it("answers 'No active ball to update server for' on a finished match", async () => {
@@ -355,8 +364,11 @@ describe('MatchRecorder: change server', () => {
     expect(await screen.findByText('No active ball to update server for')).toBeInTheDocument()
   })
 
-  it("toasts 'Failed to update server' when the API refuses", async () => {
-    mockApi({ 'PUT /api/v2/matches/41/server': () => json({ message: 'Service unavailable' }, { status: 503 }) })
+  it("toasts 'Failed to update server' when the API refuses, and lists the change", async () => {
+    mockApi({
+      'PUT /api/v2/matches/41/server': () =>
+        json({ message: 'Please select a valid player to set as server.', code: 'invalidServer' }, { status: 422 }),
+    })
     renderRecorder(aMatch())
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Change server' }))
@@ -364,6 +376,33 @@ describe('MatchRecorder: change server', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Mia Salo/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Save server' }))
     expect(await screen.findByText('Failed to update server')).toBeInTheDocument()
+    expect(await screen.findByTestId('sync-conflicts')).toHaveTextContent(/Server change \(at .+\)/)
+  })
+
+  it('queues a server change behind points still waiting, at the point the coach sees, and shows it at once', async () => {
+    const match = aMatch()
+    const server = fakeMatchServer(match)
+    let online = false
+    const { requests } = mockApi({
+      ...server.handlers,
+      'POST /api/v2/matches/41/balls': (request) =>
+        online ? server.handlers['POST /api/v2/matches/41/balls']!(request) : Promise.reject(new TypeError('offline')),
+    })
+    renderRecorder(match)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: POINT_A }))
+    await screen.findByRole('button', { name: 'Retry now' })
+    await user.click(screen.getByRole('button', { name: 'Change server' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('radio', { name: /Lea Virta/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save server' }))
+    expect(screen.getByTestId('serving-line')).toHaveTextContent('Serving: Lea Virta')
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false)
+    online = true
+    await user.click(screen.getByRole('button', { name: 'Retry now' }))
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ player_id: 103, at_point: 1 }))
+    await waitFor(() => expect(screen.queryByTestId('sync-status')).toBeEmptyDOMElement())
+    expect(screen.getByTestId('serving-line')).toHaveTextContent('Serving: Lea Virta')
   })
 })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { toDomainRules, toEngineStatePayload, type Match } from '@courtside/contracts'
+import { messages, toDomainRules, toEngineStatePayload, type Match } from '@courtside/contracts'
 import { replayState, toMatchReplay, type ServerChange, type Team } from '@courtside/domain'
 // The recorder is rendered on its own, as the match page will render it through its recorder slot.
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
@@ -79,6 +79,9 @@ export function fakeMatchServer(initial: Match) {
   const winners: Team[] = []
   const changes: ServerChange[] = []
   const byClientId = new Map<string, unknown>()
+  /** client_ids of the points standing, in order; removed ones are spent (as the API's ball_removals). */
+  const ids: string[] = []
+  const removed = new Set<string>()
   let clock = Date.parse(initial.updated_at)
   const current = (): Match => ({
     ...matchAfter(initial, winners, changes),
@@ -92,7 +95,8 @@ export function fakeMatchServer(initial: Match) {
       const ball = (request.body as { ball: Record<string, unknown> }).ball
       const clientId = String(ball.client_id)
       const earlier = byClientId.get(clientId)
-      if (earlier) return json(earlier)
+      if (earlier && !removed.has(clientId)) return json(earlier)
+      if (removed.has(clientId)) return json({ message: messages.pointRemoved, code: 'pointRemoved' }, { status: 409 })
       const team: Team =
         ball.point_type === 'other'
           ? (ball.winner_team as Team)
@@ -102,6 +106,7 @@ export function fakeMatchServer(initial: Match) {
               ? 1
               : 0
       winners.push(team)
+      ids.push(clientId)
       touch()
       const body = {
         ball: {
@@ -129,16 +134,24 @@ export function fakeMatchServer(initial: Match) {
       byClientId.set(clientId, body)
       return json(body, { status: 201 })
     },
-    [`DELETE /api/v2/matches/${initial.id}/balls/last`]: () => {
+    [`DELETE /api/v2/matches/${initial.id}/balls/last`]: (request: MockRequest) => {
+      const target = request.query.get('client_id')
+      if (target !== null && ids.at(-1) !== target) {
+        if (ids.includes(target)) return json({ message: messages.notLastPoint, code: 'notLastPoint' }, { status: 409 })
+        return json({ match: current() })
+      }
       if (winners.length === 0)
         return json({ message: 'No points to remove', code: 'noPointsToRemove' }, { status: 422 })
       winners.pop()
+      removed.add(ids.pop()!)
       touch()
       return json({ match: current() })
     },
     [`GET /api/v2/matches/${initial.id}`]: () => json({ match: current() }),
     [`PUT /api/v2/matches/${initial.id}/server`]: (request: MockRequest) => {
-      const body = request.body as { player_id?: number; server_order?: number[] }
+      const body = request.body as { player_id?: number; server_order?: number[]; at_point?: number }
+      if (body.at_point !== undefined && body.at_point !== winners.length)
+        return json({ message: messages.serverChangeOutdated, code: 'serverChangeOutdated' }, { status: 409 })
       const order =
         body.server_order ??
         (() => {
@@ -154,7 +167,7 @@ export function fakeMatchServer(initial: Match) {
       return json({ match: current() })
     },
   }
-  return { handlers, winners, current }
+  return { handlers, winners, ids, current }
 }
 
 function Harness({ initial }: { initial: Match }) {

@@ -8,6 +8,7 @@ import { queryRoots } from '@/lib/query-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 import { PointEditor } from '@/features/scoring/components/point-editor'
+import { usePendingBalls } from '@/features/scoring/hooks/use-pending-balls'
 import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
 
 /**
@@ -23,6 +24,7 @@ export function MatchDetailPage() {
   const [editing, setEditing] = useState<number[] | null>(null)
   const video = useRef<VideoReviewHandle>(null)
   const [videoReady, setVideoReady] = useState(false)
+  const pendingBalls = usePendingBalls(matchId)
   const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
 
   const onMatchUpdated = (updated: Match) => {
@@ -33,7 +35,12 @@ export function MatchDetailPage() {
   const onBallsChanged = () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) })
 
   const recorder = match.data?.can_edit ? (
-    <MatchRecorder match={match.data} onMatchUpdated={onMatchUpdated} onBallsChanged={onBallsChanged} />
+    <MatchRecorder
+      match={match.data}
+      onMatchUpdated={onMatchUpdated}
+      onBallsChanged={onBallsChanged}
+      balls={balls.data}
+    />
   ) : undefined
 
   return (
@@ -42,6 +49,7 @@ export function MatchDetailPage() {
         key={matchId}
         id={matchId}
         recorder={recorder}
+        pendingBalls={pendingBalls}
         onEditPoints={setEditing}
         videoPanel={
           // Linked on the statistics page; once there, the timeline plays its points here too.

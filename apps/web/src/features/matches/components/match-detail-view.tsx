@@ -16,7 +16,7 @@ import { translateMessage } from '@/lib/i18n'
 import { matchBallsQueryOptions, matchQueryOptions } from '../api/match-queries'
 import { EditMatchDialog, type EditTab } from './edit-match-dialog'
 import { MatchStatusBadge } from './match-status-badge'
-import { MatchTimeline } from './match-timeline'
+import { MatchTimeline, type PendingPoint } from './match-timeline'
 import { PlayersCard } from './match-detail/players-card'
 import { RulesCard } from './match-detail/rules-card'
 import { ScoreCard } from './match-detail/score-card'
@@ -31,10 +31,19 @@ export interface MatchDetailViewProps {
   /** The linked video's review panel (features/video-review), and its "play this point" once it can (issue 16). */
   videoPanel?: ReactNode
   onPlayPoint?: (seq: number) => void
+  /** Points recorded on this device and not yet confirmed (features/scoring's outbox), marked in the timeline. */
+  pendingBalls?: readonly PendingPoint[]
 }
 
 /** /matches/:id: players by pair, rules, score, status, the point timeline and the edit / change-server entry points. */
-export function MatchDetailView({ id, recorder, onEditPoints, videoPanel, onPlayPoint }: MatchDetailViewProps) {
+export function MatchDetailView({
+  id,
+  recorder,
+  onEditPoints,
+  videoPanel,
+  onPlayPoint,
+  pendingBalls,
+}: MatchDetailViewProps) {
   const { t } = useTranslation()
   const match = useQuery(matchQueryOptions(id))
   const balls = useQuery({ ...matchBallsQueryOptions(id), enabled: match.isSuccess })
@@ -178,6 +187,7 @@ export function MatchDetailView({ id, recorder, onEditPoints, videoPanel, onPlay
             error={balls.error}
             onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
             onPlayBall={onPlayPoint}
+            pending={pendingBalls}
           />
         </CardContent>
       </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListOrderedIcon, PencilIcon, PlayIcon, ZapIcon } from 'lucide-react'
+import { CloudUploadIcon, ListOrderedIcon, PencilIcon, PlayIcon, ZapIcon } from 'lucide-react'
 import { hasFullDetail } from '@courtside/domain'
 import type { Ball, Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
@@ -14,6 +14,13 @@ import { LoadingBlock } from '@/components/loading-block'
 
 const TIMELINE_PREVIEW = 20
 
+/** A point recorded on this device that the server has not confirmed yet. */
+export interface PendingPoint {
+  client_id: string
+  point_type: Ball['point_type']
+  winner_team: Ball['winner_team']
+}
+
 /**
  * Every point so far, latest first: number, server, who won it, how, and who finished it. A point without its full
  * detail says so in words (issue 16), and an editor can open any point to complete or correct it.
@@ -25,6 +32,7 @@ export function MatchTimeline({
   error,
   onEditBall,
   onPlayBall,
+  pending = [],
 }: {
   match: Match
   balls: Ball[] | undefined
@@ -33,6 +41,8 @@ export function MatchTimeline({
   onEditBall?: (ball: Ball) => void
   /** Plays the point's rally in the linked video (issue 16). */
   onPlayBall?: (seq: number) => void
+  /** Points waiting on this device to reach the server, oldest first: listed above the rest, marked (issue 14). */
+  pending?: readonly PendingPoint[]
 }) {
   const { t } = useTranslation()
   const [showAll, setShowAll] = useState(false)
@@ -48,8 +58,10 @@ export function MatchTimeline({
       </LoadingBlock>
     )
   }
-  if (error) return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>
-  if (!balls || balls.length === 0) {
+  // Offline, a failed refetch keeps the list it had: the error shows only when there is nothing to show.
+  if (error && !balls)
+    return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>
+  if ((!balls || balls.length === 0) && pending.length === 0) {
     return (
       <div
         className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center"
@@ -61,11 +73,33 @@ export function MatchTimeline({
       </div>
     )
   }
-  const latestFirst = [...balls].sort((a, b) => b.seq - a.seq)
+  const latestFirst = [...(balls ?? [])].sort((a, b) => b.seq - a.seq)
+  const confirmedCount = latestFirst[0]?.seq ?? 0
   const shown = showAll ? latestFirst : latestFirst.slice(0, TIMELINE_PREVIEW)
   return (
     <div className="grid gap-3">
       <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
+        {[...pending].reverse().map((ball, i) => (
+          <li
+            key={ball.client_id}
+            className="flex items-start gap-3 rounded-lg border border-dashed border-warning/60 bg-warning/5 px-3 py-2 text-sm"
+            data-testid="timeline-pending"
+          >
+            <span className="mt-0.5 w-9 shrink-0 font-mono text-xs text-muted-foreground tabular-nums">
+              #{confirmedCount + pending.length - i}
+            </span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <Badge variant="outline">{t('matches.detail.pointTo', { pair: pairLabel(ball.winner_team) })}</Badge>
+                <span className="font-medium">{t(`matches.pointTypes.${ball.point_type}`)}</span>
+              </span>
+              <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                <CloudUploadIcon className="size-3.5" aria-hidden="true" />
+                {t('matches.detail.waitingToSync')}
+              </span>
+            </span>
+          </li>
+        ))}
         {shown.map((ball) => {
           const detailed = hasFullDetail({ finisherId: ball.finisher_id, shotType: ball.shot_type }, match.license)
           return (

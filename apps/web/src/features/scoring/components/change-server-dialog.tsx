@@ -2,16 +2,14 @@ import { useState } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { messages, type Match } from '@courtside/contracts'
+import { messages, type Match, type UpdateServerInput } from '@courtside/contracts'
 import { validateServerOrder } from '@courtside/domain'
 import { SortableList } from '@/components/sortable-list'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
-import { useChangeServer } from '../api/use-change-server'
 import { orderInForce, servingOrder } from '../lib/server-order'
 import { allPlayers, teamOfPlayer } from '@/lib/match-teams'
 import { RecorderDialogContent } from './recorder-dialog'
@@ -23,26 +21,17 @@ export interface ChangeServerDialogProps {
   onOpenChange(open: boolean): void
   /** Who serves the active ball now, as shown. */
   serverId: number | null
-  /** Points still waiting to sync: a server change waits for them, so it lands after them. */
-  pendingCount: number
-  onChanged(match: Match): void
+  /** Queues the change (the outbox sends it after the points before it, at the point the coach sees now). */
+  onSave(change: UpdateServerInput): void
 }
 
 /** SPEC §2 "Change server": pick the next server, or redefine the whole order by dragging. */
-export function ChangeServerDialog({
-  match,
-  open,
-  onOpenChange,
-  serverId,
-  pendingCount,
-  onChanged,
-}: ChangeServerDialogProps) {
+export function ChangeServerDialog({ match, open, onOpenChange, serverId, onSave }: ChangeServerDialogProps) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<'next' | 'order'>('next')
   const [picked, setPicked] = useState<number | null>(null)
   const [order, setOrder] = useState<number[]>(() => orderInForce(match))
   const [error, setError] = useState<string | null>(null)
-  const mutation = useChangeServer(match.id)
   const players = allPlayers(match)
   const nameOf = (id: number) => players.find((p) => p.id === id)?.name ?? String(id)
 
@@ -79,21 +68,8 @@ export function ChangeServerDialog({
       }
       body = { server_order: order }
     }
-    mutation.mutate(body, {
-      onSuccess: (updated) => {
-        onChanged(updated)
-        onOpenChange(false)
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.message : ''
-        if (err instanceof ApiError && err.code === 'noActiveBall') toast.error(t('messages.noActiveBall'))
-        else
-          toast.error(
-            t('messages.failedToUpdateServer'),
-            message ? { description: translateMessage(t, message) } : undefined,
-          )
-      },
-    })
+    onSave(body)
+    onOpenChange(false)
   }
 
   return (
@@ -182,17 +158,12 @@ export function ChangeServerDialog({
               {error}
             </p>
           )}
-          {pendingCount > 0 && (
-            <p className="mt-3 text-sm text-muted-foreground" role="status">
-              {t('scoring.server.waitForSync', { count: pendingCount })}
-            </p>
-          )}
         </div>
         <div className="flex justify-end gap-2 border-t border-border px-4 py-3 md:px-6">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {t('scoring.cancel')}
           </Button>
-          <Button onClick={submit} disabled={mutation.isPending || pendingCount > 0} data-testid="server-save">
+          <Button onClick={submit} data-testid="server-save">
             {t('scoring.server.save')}
           </Button>
         </div>

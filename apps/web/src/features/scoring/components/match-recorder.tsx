@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
-import { messages, type Match } from '@courtside/contracts'
+import { messages, type Ball, type Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
 import { translateMessage } from '@/lib/i18n'
@@ -14,6 +14,7 @@ import { ChangeServerDialog } from './change-server-dialog'
 import { PointDetailsDialog } from './point-details-dialog'
 import { Scoreboard } from './scoreboard'
 import { ShortcutsHelp } from './shortcuts-help'
+import { SyncConflicts } from './sync-conflicts'
 import { SyncStatus } from './sync-status'
 import { TeamLetter } from './team-letter'
 import { TEAM_BORDER, TEAM_SURFACE } from './team-style'
@@ -24,15 +25,17 @@ export interface MatchRecorderProps {
   onMatchUpdated(match: Match): void
   /** The balls list changed (the page refetches its timeline). */
   onBallsChanged(): void
+  /** The page's list of recorded points, when loaded: an undo names the point it removes by it. */
+  balls?: readonly Ball[]
 }
 
 /**
  * Recording a match at the side of the court: the score, two one-tap point buttons, a detailed point, undo and a
  * server change. Taps are scored in the browser at once and confirmed by the server; see hooks/use-recorder.
  */
-export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRecorderProps) {
+export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: MatchRecorderProps) {
   const { t } = useTranslation()
-  const recorder = useRecorder(match, { onMatchUpdated, onBallsChanged })
+  const recorder = useRecorder(match, { onMatchUpdated, onBallsChanged }, balls)
   const { score, base } = recorder
   const [detailsOpen, setDetailsOpen] = useState(false)
   const [serverOpen, setServerOpen] = useState(false)
@@ -66,6 +69,7 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
       {canEdit && (
         <>
           <SyncStatus snapshot={recorder.snapshot} onRetry={recorder.retry} />
+          <SyncConflicts match={base} conflicts={recorder.snapshot.conflicts} onDismiss={recorder.dismissConflicts} />
           <div className="grid grid-cols-2 gap-3">
             {([0, 1] as Team[]).map((team) => (
               <QuickPointButton
@@ -127,8 +131,7 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged }: MatchRe
             open={serverOpen}
             onOpenChange={setServerOpen}
             serverId={score.serverId}
-            pendingCount={recorder.pendingCount}
-            onChanged={(updated) => recorder.confirm(updated)}
+            onSave={recorder.changeServer}
           />
         </>
       )}

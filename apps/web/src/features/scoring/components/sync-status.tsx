@@ -2,26 +2,50 @@ import { useTranslation } from 'react-i18next'
 import { CloudOffIcon, RefreshCwIcon } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
-import type { OutboxSnapshot } from '../lib/outbox'
+import { useOnline } from '@/hooks/use-online'
+import { visiblePoints, type OutboxSnapshot } from '../lib/outbox'
 
-/** "n points waiting to sync", with a retry when the connection failed. Silent when everything is confirmed. */
+/**
+ * What is waiting on this device: "n points waiting to sync" (and other changes), and when the connection is gone or
+ * failing, a plain offline banner with the time of the last sync and a retry. Silent when everything is confirmed
+ * and the browser is online.
+ */
 export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; onRetry(): void }) {
-  const { t } = useTranslation()
-  const count = snapshot.ops.length
+  const { t, i18n } = useTranslation()
+  const online = useOnline()
+  const points = visiblePoints(snapshot.ops, 0).pending.length
+  const others = snapshot.ops.filter((op) => op.kind !== 'ball').length
+  const offline = !online || snapshot.failing
+  const lastSync =
+    snapshot.lastSyncAt === null
+      ? t('scoring.sync.neverSynced')
+      : t('scoring.sync.lastSync', {
+          time: new Date(snapshot.lastSyncAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+        })
+  const waiting =
+    points > 0
+      ? t('scoring.sync.waiting', { count: points })
+      : others > 0
+        ? t('scoring.sync.changesWaiting', { count: others })
+        : null
   return (
     <div aria-live="polite" className="min-h-0" data-testid="sync-status">
-      {count > 0 && (
-        <div className="flex items-center gap-2 rounded-xl border border-warning/40 bg-warning/10 px-3 py-1.5 text-sm">
-          {snapshot.failing ? (
+      {(waiting !== null || offline) && (
+        <div
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-warning/40 bg-warning/10 px-3 py-1.5 text-sm"
+          data-testid={offline ? 'offline-banner' : undefined}
+        >
+          {offline ? (
             <CloudOffIcon className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
           ) : (
             <Spinner className="size-4 shrink-0 text-muted-foreground" />
           )}
-          <span className="flex-1">
-            {t('scoring.sync.waiting', { count })}
-            {snapshot.failing && <span className="text-muted-foreground"> · {t('scoring.sync.offline')}</span>}
+          <span className="min-w-0 flex-1">
+            {offline && <span className="font-medium">{t('scoring.sync.offlineTitle')} </span>}
+            {waiting ?? t('scoring.sync.nothingWaiting')}
+            {offline && <span className="text-muted-foreground"> · {lastSync}</span>}
           </span>
-          {snapshot.failing && (
+          {offline && waiting !== null && (
             <Button variant="ghost" size="sm" onClick={onRetry}>
               <RefreshCwIcon aria-hidden="true" />
               {t('scoring.sync.retry')}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { messages, type Match } from '@courtside/contracts'
+import { messages, type Ball, type Match, type UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
-import { deleteLastBall, fetchMatch, postBall } from '../api/scoring-api'
+import { apiOutboxTransport, fetchMatch, type OutboxResult } from '../api/scoring-api'
 import { predict } from '../lib/optimistic-score'
 import type { NewBall } from '../lib/point-details-flow'
 import { outboxFor, pendingEffect, type OutboxOp, type OutboxSnapshot } from '../lib/outbox'
@@ -28,11 +28,12 @@ const newer = (a: Match, b: Match | null) => (b && Date.parse(b.updated_at) > Da
 
 /**
  * The recorder's state: the match as last confirmed (the page's cache or the latest answer, whichever is newer),
- * the outbox of points and undos not yet confirmed, and the score shown = the first plus the second.
+ * the outbox of points, undos and server changes not yet confirmed, and the score shown = the first plus the second.
+ * `balls` (the page's list, when loaded) names the confirmed points, so an undo can name the one it removes.
  */
-export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
+export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: readonly Ball[]) {
   const { t } = useTranslation()
-  const outbox = useMemo(() => outboxFor<Awaited<ReturnType<typeof postBall>>, Match>(match.id), [match.id])
+  const outbox = useMemo(() => outboxFor<OutboxResult>(match.id), [match.id])
   const snapshot: OutboxSnapshot = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot)
   const [answered, setAnswered] = useState<Match | null>(null)
   const base = newer(match, answered && answered.id === match.id ? answered : null)
@@ -42,9 +43,13 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
     outbox.remember(base.points_count, base)
   }, [outbox, base])
 
+  // client_ids of confirmed points by seq: the answers of this page (newest), then the page's list.
+  const answeredIds = useRef(new Map<number, string>())
+  const ballsRef = useRef(balls)
   const callbacksRef = useRef(callbacks)
   useEffect(() => {
     callbacksRef.current = callbacks
+    ballsRef.current = balls
   })
 
   const confirm = useCallback((confirmed: Match) => {
@@ -60,32 +65,39 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
   }, [match.id, confirm])
 
   useEffect(() => {
-    outbox.attach({
-      sendBall: (ball) => postBall(match.id, ball),
-      sendUndo: () => deleteLastBall(match.id),
-      onBallConfirmed: (result) => confirm(result.match),
-      onUndoConfirmed: (result) => confirm(result),
-      onDropped: (op: OutboxOp, error: unknown) => {
+    outbox.attach(apiOutboxTransport)
+    return outbox.on({
+      confirmed: (result) => {
+        for (const seq of [...answeredIds.current.keys()])
+          if (seq > result.match.points_count) answeredIds.current.delete(seq)
+        if (result.ball) answeredIds.current.set(result.ball.seq, result.ball.client_id)
+        confirm(result.match)
+      },
+      dropped: (op: OutboxOp, error: unknown) => {
         const message = error instanceof ApiError ? error.message : ''
         if (op.kind === 'undo' && error instanceof ApiError && error.code === 'noPointsToRemove') {
           toast.error(translateMessage(t, messages.noPointsToRemove))
         } else {
-          const title = op.kind === 'ball' ? t('messages.failedToAddPoint') : t('messages.failedToRemovePoint')
+          const title =
+            op.kind === 'ball'
+              ? t('messages.failedToAddPoint')
+              : op.kind === 'undo'
+                ? t('messages.failedToRemovePoint')
+                : t('messages.failedToUpdateServer')
           const description = message && message !== title ? translateMessage(t, message) : undefined
           toast.error(title, description ? { description } : undefined)
         }
         resync()
       },
     })
-    return () => outbox.attach(null)
-  }, [outbox, match.id, confirm, resync, t])
+  }, [outbox, confirm, resync, t])
 
   const effect = pendingEffect(snapshot.ops)
   const start =
     effect.undos > 0 ? ((outbox.seenAt(base.points_count - effect.undos) as Match | undefined) ?? base) : base
   // The score to show and who serves the active ball, as far as the browser knows (it rules out impossible point
   // types in the details flow).
-  const { score, serverId: activeServerId } = predict(start, effect.winners)
+  const { score, serverId: activeServerId } = predict(start, effect.steps)
   const pendingCount = snapshot.ops.length
   const matchOver = score.winner !== null
 
@@ -106,15 +118,35 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks) {
   )
 
   const undo = useCallback(() => {
-    if (outbox.removeLastPendingBall()) return
-    if (score.pointsCount <= 0) {
+    const confirmedAt = (seq: number) =>
+      answeredIds.current.get(seq) ?? ballsRef.current?.find((b) => b.seq === seq)?.client_id ?? null
+    if (outbox.undo(base.points_count, confirmedAt) === 'nothing') {
       toast.error(translateMessage(t, messages.noPointsToRemove))
-      return
     }
-    outbox.enqueueUndo()
-  }, [outbox, score.pointsCount, t])
+  }, [outbox, base.points_count, t])
+
+  /** A server change, queued like the points so it lands after them, at the point the coach sees now. */
+  const changeServer = useCallback(
+    (change: UpdateServerInput) => outbox.enqueueServer(change, score.pointsCount),
+    [outbox, score.pointsCount],
+  )
 
   const retry = useCallback(() => outbox.retryNow(), [outbox])
+  const dismissConflicts = useCallback(() => outbox.dismissConflicts(), [outbox])
 
-  return { base, score, pendingCount, snapshot, activeServerId, matchOver, addBall, quickPoint, undo, retry, confirm }
+  return {
+    base,
+    score,
+    pendingCount,
+    snapshot,
+    activeServerId,
+    matchOver,
+    addBall,
+    quickPoint,
+    undo,
+    changeServer,
+    retry,
+    dismissConflicts,
+    confirm,
+  }
 }

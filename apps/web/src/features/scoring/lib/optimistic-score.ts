@@ -1,5 +1,18 @@
-import { currentServer, MatchOverError, scorePoint, toMatchReplay, type MatchState, type Team } from '@courtside/domain'
+import {
+  applyServerOrder,
+  currentServer,
+  MatchOverError,
+  pickNextServer,
+  replaceServerOrder,
+  ScoringError,
+  scorePoint,
+  toMatchReplay,
+  type MatchState,
+  type Team,
+} from '@courtside/domain'
 import { fromEngineStatePayload, type Match } from '@courtside/contracts'
+import type { PendingStep } from './outbox'
+import { servingOrder } from './server-order'
 
 /** What the scoreboard shows: the server's score, or the server's score plus the points still syncing. */
 export interface ScoreView {
@@ -36,14 +49,25 @@ function scoreViewOfMatch(match: Match): ScoreView {
   }
 }
 
-/** Scores `winners` on top of a state; points past the end of the match are ignored (the server refuses them). */
-function scoreOnTop(state: MatchState, winners: readonly Team[]): MatchState {
+/**
+ * Plays the waiting steps on top of a state, as the server will: points scored by the engine, server changes built
+ * and applied by the domain. A step the server would refuse (a point past the end, a change with no active ball) is
+ * skipped here too; the server's refusal then tells the coach.
+ */
+function scoreOnTop(match: Match, state: MatchState, steps: readonly PendingStep[]): MatchState {
   let next = state
-  for (const winner of winners) {
+  for (const step of steps) {
     try {
-      next = scorePoint(next, winner)
+      if ('winner' in step) next = scorePoint(next, step.winner)
+      else {
+        const change =
+          'player_id' in step.server
+            ? pickNextServer(next, String(step.server.player_id))
+            : replaceServerOrder(next, servingOrder(match, step.server.server_order))
+        next = applyServerOrder(next, change.order)
+      }
     } catch (error) {
-      if (error instanceof MatchOverError) break
+      if (error instanceof MatchOverError || error instanceof ScoringError) continue
       throw error
     }
   }
@@ -71,16 +95,16 @@ export interface Prediction {
 }
 
 /**
- * The match's own score when nothing is pending, else the domain scoring the pending winners on the engine state
+ * The match's own score when nothing is pending, else the domain playing the waiting steps on the engine state
  * the server sent — the same engine, on the same state, as the server's next points. Decoded and scored once per
  * render for both the score and the server. A match without a state (stored before it was kept) shows its
  * confirmed score, and no server, until the server answers.
  */
-export function predict(match: Match, pendingWinners: readonly Team[]): Prediction {
-  if (pendingWinners.length === 0) return { score: scoreViewOfMatch(match), serverId: match.score.server_id }
+export function predict(match: Match, steps: readonly PendingStep[]): Prediction {
+  if (steps.length === 0) return { score: scoreViewOfMatch(match), serverId: match.score.server_id }
   const state = engineStateOf(match)
   if (!state) return { score: scoreViewOfMatch(match), serverId: null }
-  const next = scoreOnTop(state, pendingWinners)
+  const next = scoreOnTop(match, state, steps)
   const server = currentServer(next)
   return { score: scoreViewOfState(next), serverId: server ? Number(server.id) : null }
 }

@@ -1,14 +1,16 @@
-import type { CreateBallInput } from '@courtside/contracts'
+import type { CreateBallInput, UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 
 /**
  * The recorder's outbox: every tap becomes an operation kept on the device (localStorage, per match) until the
- * server has answered, sent strictly in order, one at a time.
- * - A point carries a client_id made once, so sending it again after a dropped connection, a 5xx or a reload is
- *   harmless: the server answers the stored ball instead of recording a second one.
- * - An undo is a DELETE …/balls/last, which is not idempotent: it is sent at most once. If its answer is lost, it is
- *   dropped and reported (the caller refetches) rather than risk removing two points.
+ * server has answered, sent strictly in order, one at a time. Every operation names what it changes, so sending it
+ * again after a lost answer, a 5xx or a reload changes the match once (issue 14, ADR 0038):
+ * - a point carries a client_id made once: a second send answers the stored ball;
+ * - an undo names the point it removes (DELETE …/balls/last?client_id=…): a second send finds it gone and changes
+ *   nothing; an undo of a point still waiting on the device removes it there and never reaches the API;
+ * - a server change names the point count it was made at (at_point): sent again it writes nothing.
+ * A refusal (4xx) ends an operation: it becomes a conflict the coach sees and dismisses, never a silent drop.
  */
 export type OutboxOp =
   | {
@@ -19,7 +21,24 @@ export type OutboxOp =
       attempts: number
       queuedAt: number
     }
-  | { kind: 'undo'; id: string; attempts: number; queuedAt: number }
+  | {
+      kind: 'undo'
+      id: string
+      /** The client_id of the point it removes; null when it was not known (sent at most once, unnamed). */
+      target: string | null
+      attempts: number
+      queuedAt: number
+    }
+  | { kind: 'server'; id: string; change: UpdateServerInput & { at_point: number }; attempts: number; queuedAt: number }
+
+/** An operation the server refused, kept with the refusal until the coach has seen it. */
+export interface OutboxConflict {
+  op: OutboxOp
+  /** The API's stable code (ADR 0024) when it sent one. */
+  code: string | null
+  message: string
+  at: number
+}
 
 export interface OutboxSnapshot {
   ops: readonly OutboxOp[]
@@ -29,19 +48,28 @@ export interface OutboxSnapshot {
   failing: boolean
   /** When the next automatic attempt is due (ms since epoch), while failing. */
   retryAt: number | null
+  /** When the server last confirmed an operation of this match (ms since epoch), kept across reloads. */
+  lastSyncAt: number | null
+  conflicts: readonly OutboxConflict[]
 }
 
-export interface OutboxTransport<BallResult, UndoResult> {
-  sendBall(ball: CreateBallInput & { client_id: string }): Promise<BallResult>
-  sendUndo(): Promise<UndoResult>
-  onBallConfirmed(result: BallResult, op: Extract<OutboxOp, { kind: 'ball' }>): void
-  onUndoConfirmed(result: UndoResult): void
-  /** A refusal (4xx) or an undo with an unknown outcome: the operation is gone; tell the coach, resync. */
-  onDropped(op: OutboxOp, error: unknown): void
+/** What the outbox sends with; results are whatever the API answers (the recorder reads the match in them). */
+export interface OutboxTransport<Result = unknown> {
+  sendBall(matchId: number, ball: CreateBallInput & { client_id: string }): Promise<Result>
+  sendUndo(matchId: number, target: string | null): Promise<Result>
+  sendServer(matchId: number, change: UpdateServerInput & { at_point: number }): Promise<Result>
+}
+
+export interface OutboxEvents<Result = unknown> {
+  confirmed?(result: Result, op: OutboxOp): void
+  /** A refusal, or an unnamed undo with an unknown outcome: the operation is a conflict now; resync. */
+  dropped?(op: OutboxOp, error: unknown): void
 }
 
 export const OUTBOX_STORAGE_PREFIX = 'courtside.outbox.'
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000]
+/** Matches remembered per point count, so an undo waiting for the server shows the score one point earlier. */
+const SEEN_KEPT = 12
 
 export function backoffDelay(attempts: number): number {
   return BACKOFF_MS[Math.min(Math.max(attempts - 1, 0), BACKOFF_MS.length - 1)] as number
@@ -59,48 +87,94 @@ export function storageKey(matchId: number): string {
   return `${OUTBOX_STORAGE_PREFIX}${matchId}`
 }
 
-function readStored(matchId: number): OutboxOp[] {
+/** The matches with something stored on this device (a queue or conflicts), e.g. to drain them at start. */
+export function storedOutboxMatchIds(): number[] {
+  const ids: number[] = []
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)
+      if (!key?.startsWith(OUTBOX_STORAGE_PREFIX)) continue
+      const id = Number(key.slice(OUTBOX_STORAGE_PREFIX.length))
+      if (Number.isSafeInteger(id) && id > 0) ids.push(id)
+    }
+  } catch {
+    // storage unavailable: nothing stored
+  }
+  return ids
+}
+
+interface Stored {
+  ops: OutboxOp[]
+  conflicts: OutboxConflict[]
+  lastSyncAt: number | null
+  seen: [number, unknown][]
+}
+
+const isOp = (op: unknown): op is OutboxOp =>
+  typeof op === 'object' &&
+  op !== null &&
+  typeof (op as OutboxOp).id === 'string' &&
+  ['ball', 'undo', 'server'].includes((op as OutboxOp).kind)
+
+function readStored(matchId: number): Stored {
+  const empty: Stored = { ops: [], conflicts: [], lastSyncAt: null, seen: [] }
   try {
     const raw = localStorage.getItem(storageKey(matchId))
-    if (!raw) return []
+    if (!raw) return empty
     const parsed: unknown = JSON.parse(raw)
-    if (!Array.isArray(parsed)) return []
-    return parsed.filter(
-      (op): op is OutboxOp =>
-        typeof op === 'object' &&
-        op !== null &&
-        typeof (op as OutboxOp).id === 'string' &&
-        ((op as OutboxOp).kind === 'ball' || (op as OutboxOp).kind === 'undo'),
-    )
+    // Before issue 14 the record was the list of operations alone; an undo then had no target.
+    if (Array.isArray(parsed)) {
+      const ops = parsed.filter(isOp).map((op) => (op.kind === 'undo' ? { ...op, target: op.target ?? null } : op))
+      return { ...empty, ops }
+    }
+    if (typeof parsed !== 'object' || parsed === null) return empty
+    const record = parsed as Partial<Stored>
+    return {
+      ops: Array.isArray(record.ops) ? record.ops.filter(isOp) : [],
+      conflicts: Array.isArray(record.conflicts) ? record.conflicts.filter((c) => isOp(c?.op)) : [],
+      lastSyncAt: typeof record.lastSyncAt === 'number' ? record.lastSyncAt : null,
+      seen: Array.isArray(record.seen) ? record.seen.filter((e) => Array.isArray(e) && typeof e[0] === 'number') : [],
+    }
   } catch {
-    return []
+    return empty
   }
 }
 
-export class Outbox<BallResult = unknown, UndoResult = unknown> {
+let opCounter = 0
+const newOpId = (kind: string) => `${kind}-${Date.now()}-${++opCounter}-${Math.random().toString(36).slice(2)}`
+
+export class Outbox<Result = unknown> {
   readonly matchId: number
   private ops: OutboxOp[]
+  private conflicts: OutboxConflict[]
+  private lastSyncAt: number | null
   private sendingId: string | null = null
   private failing = false
   private retryAt: number | null = null
   private timer: ReturnType<typeof setTimeout> | null = null
   private wake: (() => void) | null = null
   private running = false
-  private transport: OutboxTransport<BallResult, UndoResult> | null = null
+  /** Disposed (the page's memory of it forgotten): a send still finishing must not write over what is stored. */
+  private disposed = false
+  private transport: OutboxTransport<Result> | null = null
   private listeners = new Set<() => void>()
+  private eventListeners = new Set<OutboxEvents<Result>>()
   private snapshot: OutboxSnapshot
+  /** Matches seen at each point count (any shape the caller keeps). */
+  private seen: Map<number, unknown>
 
   constructor(matchId: number) {
     this.matchId = matchId
-    // An undo already attempted before a reload has an unknown outcome: never sent twice (see above).
     const stored = readStored(matchId)
-    this.ops = stored.filter((op) => !(op.kind === 'undo' && op.attempts > 0))
-    this.droppedOnLoad = stored.filter((op) => op.kind === 'undo' && op.attempts > 0)
+    this.conflicts = stored.conflicts
+    this.lastSyncAt = stored.lastSyncAt
+    this.seen = new Map(stored.seen)
+    // An unnamed undo already attempted before a reload has an unknown outcome: never sent twice.
+    const unknown = stored.ops.filter((op) => op.kind === 'undo' && op.target === null && op.attempts > 0)
+    this.ops = stored.ops.filter((op) => !unknown.includes(op))
+    for (const op of unknown) this.conflicts.push({ op, code: null, message: '', at: Date.now() })
     this.snapshot = this.makeSnapshot()
   }
-
-  /** Undos found attempted in storage at load; reported once a transport is attached. */
-  private droppedOnLoad: OutboxOp[]
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
@@ -111,14 +185,17 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
 
   getSnapshot = (): OutboxSnapshot => this.snapshot
 
-  /** Attaches the senders (the latest callbacks of the mounted recorder) and starts sending what is queued. */
-  attach(transport: OutboxTransport<BallResult, UndoResult> | null): void {
-    this.transport = transport
-    if (transport && this.droppedOnLoad.length > 0) {
-      const dropped = this.droppedOnLoad
-      this.droppedOnLoad = []
-      for (const op of dropped) transport.onDropped(op, new Error('unknown outcome'))
+  /** Confirmations and refusals as they happen (the recorder on screen, the page's caches). */
+  on(events: OutboxEvents<Result>): () => void {
+    this.eventListeners.add(events)
+    return () => {
+      this.eventListeners.delete(events)
     }
+  }
+
+  /** Attaches the senders and starts sending what is queued. */
+  attach(transport: OutboxTransport<Result> | null): void {
+    this.transport = transport
     if (transport) void this.pump()
   }
 
@@ -128,10 +205,35 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
     void this.pump()
   }
 
-  enqueueUndo(): void {
+  /**
+   * Undo of the last point as the coach sees it. A point still waiting on the device and never sent is removed there,
+   * with the API never called; otherwise an undo naming the point is queued. `confirmedAt(n)` gives the
+   * client_id of the confirmed point at 1-based position n (null when unknown). Returns what happened.
+   */
+  undo(confirmedCount: number, confirmedAt: (seq: number) => string | null): 'cancelled' | 'queued' | 'nothing' {
+    const view = visiblePoints(this.ops, confirmedCount)
+    const last = view.pending.at(-1)
+    if (last) {
+      // Only a point never sent is surely not on the server; one sent before (its answer lost, or on its way) may be.
+      const op = this.ops.find((o) => o.id === last)
+      if (op && op.attempts === 0 && last !== this.sendingId) {
+        this.cancelPendingBall(last)
+        return 'cancelled'
+      }
+      this.pushUndo(last)
+      return 'queued'
+    }
+    if (view.confirmed <= 0) return 'nothing'
+    this.pushUndo(confirmedAt(view.confirmed))
+    return 'queued'
+  }
+
+  /** A server change at the point count the coach sees now. */
+  enqueueServer(change: UpdateServerInput, atPoint: number): void {
     this.ops.push({
-      kind: 'undo',
-      id: `undo-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      kind: 'server',
+      id: newOpId('server'),
+      change: { ...change, at_point: atPoint },
       attempts: 0,
       queuedAt: Date.now(),
     })
@@ -139,34 +241,24 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
     void this.pump()
   }
 
-  /**
-   * Undo while points wait: the last queued point that is not being sent right now is removed on the device, and
-   * the API is never called. Returns false when there is no such point (the caller then queues an undo).
-   */
-  removeLastPendingBall(): boolean {
-    const last = this.ops.at(-1)
-    if (!last || last.kind !== 'ball' || last.id === this.sendingId) return false
-    this.ops.pop()
+  dismissConflicts(): void {
+    this.conflicts = []
     this.changed()
-    return true
   }
-
-  /**
-   * Matches seen at each point count (any shape the caller keeps): an undo waiting for the server shows the score one
-   * point earlier at once. A newer match forgets the counts above its own.
-   */
-  private seen = new Map<number, unknown>()
 
   remember(pointsCount: number, match: unknown): void {
     for (const count of [...this.seen.keys()]) if (count > pointsCount) this.seen.delete(count)
+    this.seen.delete(pointsCount)
     this.seen.set(pointsCount, match)
+    while (this.seen.size > SEEN_KEPT) this.seen.delete(this.seen.keys().next().value as number)
+    this.persist()
   }
 
   seenAt(pointsCount: number): unknown {
     return this.seen.get(pointsCount)
   }
 
-  /** Sends now instead of waiting for the backoff. */
+  /** Sends now instead of waiting for the backoff (online again, the app in front, the coach's "Retry now"). */
   retryNow(): void {
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
@@ -177,9 +269,40 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
   }
 
   dispose(): void {
+    this.disposed = true
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     this.transport = null
+    const wake = this.wake
+    this.wake = null
+    wake?.()
+  }
+
+  private pushUndo(target: string | null) {
+    this.ops.push({ kind: 'undo', id: newOpId('undo'), target, attempts: 0, queuedAt: Date.now() })
+    this.changed()
+    void this.pump()
+  }
+
+  /**
+   * Removes a waiting point. A server change queued after it moves back one point with it, as the server does with a
+   * change made for the active ball when its point is undone (ADR 0004).
+   */
+  private cancelPendingBall(id: string) {
+    const at = this.ops.findIndex((op) => op.id === id)
+    if (at < 0) return
+    this.ops = this.ops.flatMap((op, i) => {
+      if (i === at) return []
+      if (i > at && op.kind === 'server') return [{ ...op, change: { ...op.change, at_point: op.change.at_point - 1 } }]
+      return [op]
+    })
+    this.changed()
+  }
+
+  private async send(transport: OutboxTransport<Result>, op: OutboxOp): Promise<Result> {
+    if (op.kind === 'ball') return transport.sendBall(this.matchId, op.ball)
+    if (op.kind === 'undo') return transport.sendUndo(this.matchId, op.target)
+    return transport.sendServer(this.matchId, op.change)
   }
 
   private async pump(): Promise<void> {
@@ -193,21 +316,17 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
         op.attempts += 1
         this.changed()
         try {
-          if (op.kind === 'ball') {
-            const result = await transport.sendBall(op.ball)
-            this.remove(op.id)
-            this.settle()
-            this.changed()
-            transport.onBallConfirmed(result, op)
-          } else {
-            const result = await transport.sendUndo()
-            this.remove(op.id)
-            this.settle()
-            this.changed()
-            transport.onUndoConfirmed(result)
-          }
+          const result = await this.send(transport, op)
+          if (this.disposed) return
+          this.remove(op.id)
+          this.settle()
+          this.lastSyncAt = Date.now()
+          this.changed()
+          for (const events of this.eventListeners) events.confirmed?.(result, op)
         } catch (error) {
-          if (op.kind === 'ball' && isRetriable(error)) {
+          if (this.disposed) return
+          const unnamedUndo = op.kind === 'undo' && op.target === null
+          if (!unnamedUndo && isRetriable(error)) {
             this.sendingId = null
             this.failing = true
             this.retryAt = Date.now() + backoffDelay(op.attempts)
@@ -217,8 +336,14 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
           }
           this.remove(op.id)
           this.settle()
+          this.conflicts.push({
+            op,
+            code: error instanceof ApiError ? (error.code ?? null) : null,
+            message: error instanceof ApiError ? error.message : '',
+            at: Date.now(),
+          })
           this.changed()
-          transport.onDropped(op, error)
+          for (const events of this.eventListeners) events.dropped?.(op, error)
         }
       }
     } finally {
@@ -252,16 +377,36 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
   }
 
   private makeSnapshot(): OutboxSnapshot {
-    return { ops: [...this.ops], sendingId: this.sendingId, failing: this.failing, retryAt: this.retryAt }
+    return {
+      ops: [...this.ops],
+      sendingId: this.sendingId,
+      failing: this.failing,
+      retryAt: this.retryAt,
+      lastSyncAt: this.lastSyncAt,
+      conflicts: [...this.conflicts],
+    }
   }
 
-  private changed() {
+  private persist() {
+    if (this.disposed) return
     try {
-      if (this.ops.length === 0) localStorage.removeItem(storageKey(this.matchId))
-      else localStorage.setItem(storageKey(this.matchId), JSON.stringify(this.ops))
+      if (this.ops.length === 0 && this.conflicts.length === 0) localStorage.removeItem(storageKey(this.matchId))
+      else {
+        const record: Stored = {
+          ops: this.ops,
+          conflicts: this.conflicts,
+          lastSyncAt: this.lastSyncAt,
+          seen: [...this.seen.entries()],
+        }
+        localStorage.setItem(storageKey(this.matchId), JSON.stringify(record))
+      }
     } catch {
       // storage full or unavailable: the queue still lives in memory
     }
+  }
+
+  private changed() {
+    this.persist()
     this.snapshot = this.makeSnapshot()
     for (const listener of this.listeners) listener()
   }
@@ -270,13 +415,18 @@ export class Outbox<BallResult = unknown, UndoResult = unknown> {
 const outboxes = new Map<number, Outbox>()
 
 /** One outbox per match for the whole page, so every view of it shares one queue. */
-export function outboxFor<B, U>(matchId: number): Outbox<B, U> {
+export function outboxFor<R>(matchId: number): Outbox<R> {
   let outbox = outboxes.get(matchId)
   if (!outbox) {
     outbox = new Outbox(matchId)
     outboxes.set(matchId, outbox)
   }
-  return outbox as Outbox<B, U>
+  return outbox as Outbox<R>
+}
+
+/** Every outbox made so far on this page. */
+export function openOutboxes(): Outbox[] {
+  return [...outboxes.values()]
 }
 
 /** Tests: forget the in-memory queues (what is in localStorage stays, like a reload). */
@@ -285,14 +435,51 @@ export function resetOutboxes(): void {
   outboxes.clear()
 }
 
-/** The winners the score should already show, and the undos waiting, from the queue (see predict). */
-export function pendingEffect(ops: readonly OutboxOp[]): { winners: Team[]; undos: number } {
-  const winners: Team[] = []
-  let undos = 0
+/**
+ * What the coach sees of the queue: the confirmed points still standing (the count minus the undos of confirmed
+ * points waiting) and the client_ids of the points waiting, in order.
+ */
+export function visiblePoints(
+  ops: readonly OutboxOp[],
+  confirmedCount: number,
+): { confirmed: number; pending: string[] } {
+  const pending: string[] = []
+  let confirmed = confirmedCount
   for (const op of ops) {
-    if (op.kind === 'ball') winners.push(op.winnerTeam)
-    else if (winners.length > 0) winners.pop()
+    if (op.kind === 'ball') pending.push(op.id)
+    else if (op.kind === 'undo') {
+      const at = op.target === null ? -1 : pending.lastIndexOf(op.target)
+      if (at >= 0) pending.splice(at, 1)
+      else if (op.target === null && pending.length > 0) pending.pop()
+      else confirmed -= 1
+    }
+  }
+  return { confirmed: Math.max(confirmed, 0), pending }
+}
+
+/** A step the score should already show: a point won, or a server change. */
+export type PendingStep = { winner: Team } | { server: UpdateServerInput }
+
+/**
+ * The steps the score should already show, and the undos of confirmed points waiting (see predict). Points removed by
+ * an undo in the queue are left out.
+ */
+export function pendingEffect(ops: readonly OutboxOp[]): { steps: PendingStep[]; undos: number } {
+  const undone = new Set<string>()
+  let undos = 0
+  const ballIds = new Set(ops.flatMap((op) => (op.kind === 'ball' ? [op.id] : [])))
+  for (const op of ops) {
+    if (op.kind !== 'undo') continue
+    if (op.target !== null && ballIds.has(op.target)) undone.add(op.target)
     else undos += 1
   }
-  return { winners, undos }
+  const steps: PendingStep[] = []
+  for (const op of ops) {
+    if (op.kind === 'ball' && !undone.has(op.id)) steps.push({ winner: op.winnerTeam })
+    else if (op.kind === 'server') {
+      const { at_point: _, ...server } = op.change
+      steps.push({ server: server as UpdateServerInput })
+    }
+  }
+  return { steps, undos }
 }
