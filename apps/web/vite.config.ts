@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { compression } from 'vite-plugin-compression2'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // `npm run dev` starts the API with the same environment, so its PORT is where the dev server proxies to.
 const API = `http://localhost:${process.env.PORT ?? 3000}`
@@ -13,6 +14,48 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, built once: the API serves them by Accept-Encoding
     // (@fastify/static's preCompressed) instead of compressing on every request.
+    // Issue 14, ADR 0038: an installable app whose shell and hashed assets are precached by a Workbox service worker,
+    // so a match page opens with no network. 'prompt': a new version waits until the coach is not recording.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Courtside',
+        short_name: 'Courtside',
+        description: 'Point-by-point match recording and statistics for padel and tennis coaches.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f8fafc',
+        theme_color: '#2451d6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // Everything the app can show offline; the .br/.gz copies and source maps are for the network only.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        globIgnores: ['**/*.map'],
+        navigateFallback: '/index.html',
+        // API paths are never answered from the cache: the recorder's queue knows what is confirmed.
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/login\.json/,
+          /^\/logout\.json/,
+          /^\/socket/,
+          /^\/healthz/,
+          /^\/ingest/,
+        ],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,

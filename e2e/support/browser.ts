@@ -19,12 +19,16 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 
-/** Reduced motion by default: toasts and dialogs appear at once, so axe-core never measures a half-faded colour. */
+/**
+ * Reduced motion by default: toasts and dialogs appear at once, so axe-core never measures a half-faded colour. The
+ * service worker is blocked unless a test asks for it (the offline e2e): a page it controls would be served from its
+ * precache, out of reach of page.route.
+ */
 export function newContext(
   browser: Browser,
   options: BrowserContextOptions & { baseURL: string },
 ): Promise<BrowserContext> {
-  return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', ...options })
+  return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', serviceWorkers: 'block', ...options })
 }
 
 /** A context whose pages start signed in with the given token (stored as the app stores it). */

@@ -21,4 +21,6 @@ void loadTranslations(language).then((texts) => {
       <App />
     </StrictMode>,
   )
+  // The offline shell (issue 14): registered after the first render, never in development.
+  if (import.meta.env.PROD) void import('@/lib/register-service-worker').then((m) => m.registerServiceWorker())
 })

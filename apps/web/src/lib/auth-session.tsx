@@ -4,6 +4,7 @@ import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
+import { clearDeviceData, rememberedUser, rememberUser } from './offline-cache'
 import { closeLiveSocket, openLiveSocket } from './socket'
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'
@@ -15,7 +16,7 @@ export interface Session {
   setUser: (user: User) => void
   /** Stores a fresh token, fetches the current user and identifies them (SPEC §4, after login, signup or reset). */
   startSession: (token: string) => Promise<User>
-  /** Forgets the token and the user on this device. The caller clears cached data. */
+  /** Forgets the token, the user and what the device kept for offline use. The caller clears cached queries. */
   endSession: () => void
 }
 
@@ -29,6 +30,11 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 export function isUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true
   return error instanceof Error && /unauthorized/i.test(error.message)
+}
+
+/** The request never got an answer (offline, DNS, connection reset): not a verdict on the token. */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -46,12 +52,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     fetchCurrentUser(controller.signal)
       .then((user) => {
         openLiveSocket(getToken())
+        rememberUser(user)
         setState({ status: 'authenticated', user })
         identifyUser(user)
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         if (isUnauthorized(error)) removeToken()
+        // No network (issue 14): the user this device last confirmed, so a match opens offline. The socket opens
+        // and reconnects on its own; a 401 once online signs out as usual.
+        const remembered = isNetworkFailure(error) ? rememberedUser() : null
+        if (remembered) {
+          openLiveSocket(getToken())
+          setState({ status: 'authenticated', user: remembered })
+          return
+        }
         setState({ status: 'guest', user: null })
       })
     return () => {
@@ -68,6 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = await fetchCurrentUser()
       // SPEC §4: the live socket opens once signed in, before the protected screens subscribe to it.
       openLiveSocket(token)
+      rememberUser(user)
       setState({ status: 'authenticated', user })
       identifyUser(user)
       return user
@@ -80,6 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(() => {
     closeLiveSocket()
     removeToken()
+    clearDeviceData()
     resetAnalytics()
     setState({ status: 'guest', user: null })
   }, [])

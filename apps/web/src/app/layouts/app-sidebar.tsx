@@ -1,8 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Building2Icon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
 import { messages } from '@courtside/contracts'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { ThemeSwitch } from '@/components/theme-switch'
 import { Avatar, AvatarFallback } from '@/components/ui/avatar'
@@ -30,6 +32,7 @@ import {
 } from '@/components/ui/sidebar'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import { useLogout } from '@/features/auth/api/use-logout'
+import { waitingOnDevice } from '@/features/scoring/lib/outbox'
 import { SidebarLicenseBadge, SidebarLicenseMeters } from '@/features/license/components/sidebar-license-summary'
 import { OrganizationScopeSwitcher } from '@/features/organizations/components/organization-scope-switcher'
 import { errorMessage } from '@/lib/api-error'
@@ -212,9 +215,11 @@ function SignOutButton() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const logout = useLogout()
+  const [waiting, setWaiting] = useState(0)
 
   // Logout always ends the session (the hook clears everything); the toast only says whether the server agreed.
   const signOut = async () => {
+    setWaiting(0)
     try {
       await logout.mutateAsync()
       toast.success(t('messages.loggedOut'))
@@ -224,19 +229,35 @@ function SignOutButton() {
       navigate('/login', { replace: true })
     }
   }
+  // Points recorded offline leave the device with the session (issue 14): the coach is told before, not after.
+  const askFirst = () => {
+    const count = waitingOnDevice()
+    if (count > 0) setWaiting(count)
+    else void signOut()
+  }
 
   return (
     <SidebarMenu>
       <SidebarMenuItem>
         <SidebarMenuButton
           tooltip={t('nav.signOut')}
-          onClick={signOut}
+          onClick={askFirst}
           disabled={logout.isPending}
           data-testid="sign-out"
         >
           <LogOutIcon aria-hidden="true" />
           <span>{t('nav.signOut')}</span>
         </SidebarMenuButton>
+        <ConfirmDialog
+          open={waiting > 0}
+          onOpenChange={(open) => !open && setWaiting(0)}
+          title={t('nav.signOutWaiting.title', { count: waiting })}
+          description={t('nav.signOutWaiting.description', { count: waiting })}
+          confirmLabel={t('nav.signOutWaiting.confirm')}
+          busy={logout.isPending}
+          onConfirm={() => void signOut()}
+          testId="sign-out-waiting"
+        />
       </SidebarMenuItem>
     </SidebarMenu>
   )

@@ -75,11 +75,14 @@ export function MatchTimeline({
   }
   const latestFirst = [...(balls ?? [])].sort((a, b) => b.seq - a.seq)
   const confirmedCount = latestFirst[0]?.seq ?? 0
-  const shown = showAll ? latestFirst : latestFirst.slice(0, TIMELINE_PREVIEW)
+  const total = latestFirst.length + pending.length
+  // The preview counts the waiting points first: they are the latest.
+  const pendingShown = showAll ? [...pending].reverse() : [...pending].reverse().slice(0, TIMELINE_PREVIEW)
+  const shown = showAll ? latestFirst : latestFirst.slice(0, TIMELINE_PREVIEW - pendingShown.length)
   return (
     <div className="grid gap-3">
       <ol className="grid gap-1.5" data-testid="match-timeline" aria-label={t('matches.detail.timeline')}>
-        {[...pending].reverse().map((ball, i) => (
+        {pendingShown.map((ball, i) => (
           <li
             key={ball.client_id}
             className="flex items-start gap-3 rounded-lg border border-dashed border-warning/60 bg-warning/5 px-3 py-2 text-sm"
@@ -180,7 +183,7 @@ export function MatchTimeline({
           )
         })}
       </ol>
-      {latestFirst.length > TIMELINE_PREVIEW && (
+      {total > TIMELINE_PREVIEW && (
         <Button
           variant="outline"
           className="w-full sm:w-fit"
@@ -189,7 +192,7 @@ export function MatchTimeline({
         >
           {showAll
             ? t('matches.detail.showLatest', { count: TIMELINE_PREVIEW })
-            : t('matches.detail.showAll', { count: latestFirst.length })}
+            : t('matches.detail.showAll', { count: total })}
         </Button>
       )}
     </div>

@@ -40,7 +40,7 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
       {score.winner !== null && (
         <p
           role="status"
-          className="flex items-center justify-center gap-2 bg-emerald-600 px-4 py-2.5 text-center font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950"
+          className="flex items-center justify-center gap-2 bg-emerald-700 px-4 py-2.5 text-center font-semibold text-white dark:bg-emerald-500 dark:text-emerald-950"
           data-testid="winner-banner"
         >
           <TrophyIcon className="size-5" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast'
 import { messages, type Ball, type Match, type UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
+import { holdUpdatesWhileRecording } from '@/lib/app-update'
 import { translateMessage } from '@/lib/i18n'
 import { apiOutboxTransport, fetchMatch, type OutboxResult } from '../api/scoring-api'
 import { predict } from '../lib/optimistic-score'
@@ -37,6 +38,9 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
   const snapshot: OutboxSnapshot = useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot)
   const [answered, setAnswered] = useState<Match | null>(null)
   const base = newer(match, answered && answered.id === match.id ? answered : null)
+
+  // A new version of the app is offered only once no recorder is on screen (issue 14).
+  useEffect(() => holdUpdatesWhileRecording(), [])
 
   // Matches seen at each point count: an undo waiting for the server shows the score one point earlier at once.
   useEffect(() => {

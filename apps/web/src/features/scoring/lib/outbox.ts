@@ -1,6 +1,7 @@
 import type { CreateBallInput, UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
+import { OUTBOX_STORAGE_PREFIX } from '@/lib/offline-cache'
 
 /**
  * The recorder's outbox: every tap becomes an operation kept on the device (localStorage, per match) until the
@@ -66,7 +67,6 @@ export interface OutboxEvents<Result = unknown> {
   dropped?(op: OutboxOp, error: unknown): void
 }
 
-export const OUTBOX_STORAGE_PREFIX = 'courtside.outbox.'
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000]
 /** Matches remembered per point count, so an undo waiting for the server shows the score one point earlier. */
 const SEEN_KEPT = 12
@@ -422,6 +422,11 @@ export function outboxFor<R>(matchId: number): Outbox<R> {
     outboxes.set(matchId, outbox)
   }
   return outbox as Outbox<R>
+}
+
+/** How many operations wait on this device, over every match (signing out would lose them). */
+export function waitingOnDevice(): number {
+  return storedOutboxMatchIds().reduce((sum, id) => sum + outboxFor(id).getSnapshot().ops.length, 0)
 }
 
 /** Every outbox made so far on this page. */
