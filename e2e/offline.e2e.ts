@@ -201,6 +201,46 @@ describe('recording with no network', () => {
   })
 })
 
+describe('the offline screens', () => {
+  it('pass axe in both themes and languages, on a phone and a desktop (banner, waiting points, sign-out warning)', async () => {
+    const coach = newCoach('Aino', 'Laine')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const passes = [
+      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
+      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
+      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
+    ] as const
+    for (const pass of passes) {
+      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+      const match = await createMatch(server, token, { organizationId, license: 'free', title: `Screens ${tag}` })
+      const context = await newContext(browser, {
+        ...pass.device,
+        baseURL: server.url,
+        colorScheme: pass.colorScheme,
+        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
+      })
+      await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+      const page = await context.newPage()
+      await page.goto(`/matches/${match.id}`)
+      await page.getByTestId('match-recorder').waitFor()
+      await context.setOffline(true)
+      for (const team of [0, 1, 0] as const) await page.getByTestId(`quick-point-${team}`).click()
+      await page.getByTestId('offline-banner').waitFor()
+      await expect.poll(() => page.getByTestId('timeline-pending').count()).toBe(3)
+      await expectAccessible(page, `offline recorder (${tag})`)
+      await screenshot(page, `offline-banner-${tag}`)
+      if (pass.device === PHONE) await page.getByTestId('sidebar-trigger').click()
+      await page.getByTestId('sign-out').click()
+      await page.getByTestId('sign-out-waiting').waitFor()
+      await expectAccessible(page, `sign-out warning (${tag})`)
+      await screenshot(page, `offline-sign-out-${tag}`)
+      await context.close()
+    }
+  })
+})
+
 async function watcherScore(page: Page): Promise<string[]> {
   const rows = page.getByTestId('match-score').locator('tbody tr')
   return [

@@ -4,7 +4,7 @@ import { apiFetch } from './api-client'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
-import { clearDeviceData, rememberedUser, rememberUser } from './offline-cache'
+import { clearDeviceData, rememberedUser, rememberUser } from './device-data'
 import { closeLiveSocket, openLiveSocket } from './socket'
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'

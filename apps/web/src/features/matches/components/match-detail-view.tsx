@@ -160,7 +160,10 @@ export function MatchDetailView({
           <CardTitle>{t('matches.detail.timeline')}</CardTitle>
           <p className="text-sm text-muted-foreground">
             {t('matches.detail.pointsCount', { count: m.points_count })}
-            {m.points_count > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
+            {pendingBalls && pendingBalls.length > 0
+              ? ` · ${t('matches.detail.waitingCount', { count: pendingBalls.length })}`
+              : ''}
+            {m.points_count + (pendingBalls?.length ?? 0) > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
           </p>
           {balls.data && balls.data.length > 0 && (
             <div className="flex flex-wrap items-center gap-3 pt-1">

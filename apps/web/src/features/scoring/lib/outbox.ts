@@ -1,7 +1,7 @@
 import type { CreateBallInput, UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
-import { OUTBOX_STORAGE_PREFIX } from '@/lib/offline-cache'
+import { OUTBOX_STORAGE_PREFIX, onDeviceDataCleared } from '@/lib/device-data'
 
 /**
  * The recorder's outbox: every tap becomes an operation kept on the device (localStorage, per match) until the
@@ -434,11 +434,14 @@ export function openOutboxes(): Outbox[] {
   return [...outboxes.values()]
 }
 
-/** Tests: forget the in-memory queues (what is in localStorage stays, like a reload). */
+/** Forgets the in-memory queues (what is in localStorage stays, like a reload): tests, and signing out. */
 export function resetOutboxes(): void {
   for (const outbox of outboxes.values()) outbox.dispose()
   outboxes.clear()
 }
+
+// Signing out removes the stored queues; a queue still in memory must not write itself back.
+onDeviceDataCleared(resetOutboxes)
 
 /**
  * What the coach sees of the queue: the confirmed points still standing (the count minus the undos of confirmed

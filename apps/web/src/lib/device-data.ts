@@ -1,0 +1,55 @@
+import { userSchema, type User } from '@courtside/contracts'
+
+/**
+ * What this device keeps for offline use beside the token (issue 14, ADR 0038): the recorder's queues (localStorage,
+ * written synchronously at each tap), the signed-in user, and the matches caches (lib/offline-cache, IndexedDB).
+ * Signing out removes it all.
+ */
+export const OUTBOX_STORAGE_PREFIX = 'courtside.outbox.'
+const USER_KEY = 'courtside.user'
+
+const clearedListeners = new Set<() => void>()
+
+/** Whoever keeps device data in memory (the recorder's queues) forgets it when the device data is cleared. */
+export function onDeviceDataCleared(listener: () => void): () => void {
+  clearedListeners.add(listener)
+  return () => {
+    clearedListeners.delete(listener)
+  }
+}
+
+/** The signed-in user as last confirmed, so the app starts offline (a network failure is not a signed-out user). */
+export function rememberUser(user: User): void {
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(user))
+  } catch {
+    // storage full or unavailable
+  }
+}
+
+export function rememberedUser(): User | null {
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** Signing out: the remembered user, the queues of points not yet synced and the kept caches leave the device. */
+export function clearDeviceData(): void {
+  for (const listener of clearedListeners) listener()
+  try {
+    localStorage.removeItem(USER_KEY)
+    const keys: string[] = []
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)
+      if (key?.startsWith(OUTBOX_STORAGE_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) localStorage.removeItem(key)
+  } catch {
+    // storage unavailable: nothing kept
+  }
+  // The IndexedDB part loads with the signed-in screens; the first screen does not carry it.
+  void import('./offline-cache').then((cache) => cache.clearOfflineCache())
+}
