@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, type Match } from '@courtside/contracts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { addMember, apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
@@ -206,21 +206,10 @@ describe('the offline screens', () => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
-    const passes = [
-      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
-      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
-    ] as const
-    for (const pass of passes) {
-      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+    for (const pass of SCREEN_PASSES) {
+      const tag = passTag(pass)
       const match = await createMatch(server, token, { organizationId, license: 'free', title: `Screens ${tag}` })
-      const context = await newContext(browser, {
-        ...pass.device,
-        baseURL: server.url,
-        colorScheme: pass.colorScheme,
-        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
-      })
+      const context = await newContext(browser, passOptions(pass, server.url))
       await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
       const page = await context.newPage()
       await page.goto(`/matches/${match.id}`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema } from '@courtside/contracts'
@@ -136,13 +136,8 @@ describe('recording a match while an organization member watches', () => {
     ] as const
     const steps = ['finisher', 'pointType', 'shot', 'previous', 'positions', 'comment', 'summary']
     for (const pass of passes) {
-      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
-      const context = await newContext(browser, {
-        ...pass.device,
-        baseURL: server.url,
-        colorScheme: pass.colorScheme,
-        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
-      })
+      const tag = passTag(pass)
+      const context = await newContext(browser, passOptions(pass, server.url))
       await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
       const page = await context.newPage()
       await page.goto(`/matches/${match.id}`)

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { matchShareResponseSchema } from '@courtside/contracts'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
@@ -115,20 +115,9 @@ describe('the public scoreboard (issue 15)', () => {
       })
       expect(response.status, JSON.stringify(response.body)).toBe(201)
     }
-    const passes = [
-      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
-      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
-    ] as const
-    for (const pass of passes) {
-      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
-      const page = await guestPage({
-        ...pass.device,
-        baseURL: server.url,
-        colorScheme: pass.colorScheme,
-        locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
-      })
+    for (const pass of SCREEN_PASSES) {
+      const tag = passTag(pass)
+      const page = await guestPage(passOptions(pass, server.url))
       await page.goto(path)
       await page.getByTestId('scoreboard').waitFor()
       await page.getByTestId('recent-points').waitFor()

@@ -19,6 +19,30 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }
 
+/** One look a screen is checked in: a device, a theme and a language. */
+export interface ScreenPass {
+  device: BrowserContextOptions
+  width: number
+  colorScheme: 'light' | 'dark'
+  lang: 'en' | 'fi'
+}
+
+/** Both themes and both languages, each on a phone and a desktop, in four passes. */
+export const SCREEN_PASSES: readonly ScreenPass[] = [
+  { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
+  { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
+  { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
+  { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
+]
+
+/** "375-dark-en": names a pass in screenshots and axe messages. */
+export const passTag = (pass: ScreenPass): string => `${pass.width}-${pass.colorScheme}-${pass.lang}`
+
+/** The context options of a pass. */
+export function passOptions(pass: ScreenPass, baseURL: string): BrowserContextOptions & { baseURL: string } {
+  return { ...pass.device, baseURL, colorScheme: pass.colorScheme, locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US' }
+}
+
 /**
  * Reduced motion by default: toasts and dialogs appear at once, so axe-core never measures a half-faded colour. The
  * service worker is blocked unless a test asks for it (the offline e2e): a page it controls would be served from its
