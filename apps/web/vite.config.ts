@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
+// One file, not the package: the config needs the list only.
+import { SERVER_PATH_PREFIXES } from '../../packages/contracts/src/server-paths.ts'
 
 // `npm run dev` starts the API with the same environment, so its PORT is where the dev server proxies to.
 const API = `http://localhost:${process.env.PORT ?? 3000}`
@@ -43,15 +45,10 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         globIgnores: ['**/*.map'],
         navigateFallback: '/index.html',
-        // API paths are never answered from the cache: the recorder's queue knows what is confirmed.
-        navigateFallbackDenylist: [
-          /^\/api\//,
-          /^\/login\.json/,
-          /^\/logout\.json/,
-          /^\/socket/,
-          /^\/healthz/,
-          /^\/ingest/,
-        ],
+        // The server's own pages (the API docs, the local test checkout) are never answered with the app shell.
+        navigateFallbackDenylist: SERVER_PATH_PREFIXES.map(
+          (prefix) => new RegExp(`^${prefix.replace(/[.]/g, '\\.')}(?:[/?]|$)`),
+        ),
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
@@ -66,14 +63,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // The dev server forwards every API path to the Fastify process, so the SPA talks to its own origin.
-    proxy: {
-      '/api': API,
-      '/login.json': API,
-      '/logout.json': API,
-      '/healthz': API,
-      '/ingest': API,
-      '/socket': { target: API, ws: true },
-    },
+    proxy: Object.fromEntries(
+      SERVER_PATH_PREFIXES.map((prefix) => [prefix, prefix === '/socket' ? { target: API, ws: true } : API]),
+    ),
   },
   build: { outDir: 'dist', sourcemap: true },
 })

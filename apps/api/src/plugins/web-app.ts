@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-
-/** Paths the SPA fallback never answers: they belong to the API. */
-const API_PREFIXES = ['/api', '/login.json', '/logout.json', '/socket', '/healthz', '/ingest']
+import { SERVER_PATH_PREFIXES } from '@courtside/contracts'
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? url
-  return API_PREFIXES.some(
+  return SERVER_PATH_PREFIXES.some(
     (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`),
   )
 }

@@ -1,0 +1,14 @@
+/**
+ * Paths the API server answers itself, never the web app: the API, the session calls, the live socket, health, the
+ * analytics proxy and the local test checkout page. The SPA fallback skips them on the server, and the service worker
+ * never answers a navigation to them from its cache (issue 14).
+ */
+export const SERVER_PATH_PREFIXES = [
+  '/api',
+  '/login.json',
+  '/logout.json',
+  '/socket',
+  '/healthz',
+  '/ingest',
+  '/billing',
+] as const
