@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { Match } from '@courtside/contracts'
@@ -7,9 +7,16 @@ import { matchKeys } from '@/features/matches/api/match-keys'
 import { queryRoots } from '@/lib/query-keys'
 import { MatchDetailView } from '@/features/matches/components/match-detail-view'
 import { MatchRecorder } from '@/features/scoring/components/match-recorder'
-import { PointEditor } from '@/features/scoring/components/point-editor'
 import { usePendingBalls } from '@/features/scoring/hooks/use-pending-balls'
-import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
+import type { VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
+
+// Shown on demand (a linked video, a point being edited): loaded then, not with the page (issue 13's budget).
+const PointEditor = lazy(() =>
+  import('@/features/scoring/components/point-editor').then((m) => ({ default: m.PointEditor })),
+)
+const VideoReviewPanel = lazy(() =>
+  import('@/features/video-review/components/video-review-panel').then((m) => ({ default: m.VideoReviewPanel })),
+)
 
 /**
  * /matches/:id. The matches feature shows the match; the scoring feature records points. They never import each
@@ -54,27 +61,31 @@ export function MatchDetailPage() {
         videoPanel={
           // Linked on the statistics page; once there, the timeline plays its points here too.
           match.data?.video && balls.data ? (
-            <VideoReviewPanel
-              ref={video}
-              match={match.data}
-              balls={balls.data}
-              onMatchUpdated={onMatchUpdated}
-              onReadyChange={setVideoReady}
-            />
+            <Suspense>
+              <VideoReviewPanel
+                ref={video}
+                match={match.data}
+                balls={balls.data}
+                onMatchUpdated={onMatchUpdated}
+                onReadyChange={setVideoReady}
+              />
+            </Suspense>
           ) : undefined
         }
         onPlayPoint={videoReady && match.data?.video ? playPoint : undefined}
       />
       {editing && match.data && balls.data && (
-        <PointEditor
-          key={editing.join(',')}
-          match={match.data}
-          balls={balls.data}
-          ballIds={editing}
-          onClose={() => setEditing(null)}
-          onMatchUpdated={onMatchUpdated}
-          onBallsChanged={onBallsChanged}
-        />
+        <Suspense>
+          <PointEditor
+            key={editing.join(',')}
+            match={match.data}
+            balls={balls.data}
+            ballIds={editing}
+            onClose={() => setEditing(null)}
+            onMatchUpdated={onMatchUpdated}
+            onBallsChanged={onBallsChanged}
+          />
+        </Suspense>
       )}
     </>
   )

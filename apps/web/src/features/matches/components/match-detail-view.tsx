@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -14,7 +14,10 @@ import { ApiError, errorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/i18n'
 import { matchBallsQueryOptions, matchQueryOptions } from '../api/match-queries'
-import { EditMatchDialog, type EditTab } from './edit-match-dialog'
+import type { EditTab } from './edit-match-dialog'
+
+// Opened on demand: loaded then, not with the page (issue 13's budget).
+const EditMatchDialog = lazy(() => import('./edit-match-dialog').then((m) => ({ default: m.EditMatchDialog })))
 import { MatchStatusBadge } from './match-status-badge'
 import { MatchTimeline, type PendingPoint } from './match-timeline'
 import { PlayersCard } from './match-detail/players-card'
@@ -196,13 +199,15 @@ export function MatchDetailView({
       </Card>
 
       {editTab && (
-        <EditMatchDialog
-          key={editTab}
-          match={m}
-          open
-          initialTab={editTab}
-          onOpenChange={(open) => !open && setEditTab(null)}
-        />
+        <Suspense>
+          <EditMatchDialog
+            key={editTab}
+            match={m}
+            open
+            initialTab={editTab}
+            onOpenChange={(open) => !open && setEditTab(null)}
+          />
+        </Suspense>
       )}
     </div>
   )
