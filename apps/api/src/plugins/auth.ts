@@ -4,9 +4,8 @@ import { messages } from '@courtside/contracts'
 import type { Database } from '../db/database.ts'
 import type { UserRow } from '../db/schema/index.ts'
 import { HttpError } from '../lib/http-error.ts'
-import { isTokenRevoked } from '../modules/auth/revoked-token-repository.ts'
+import { findSessionUser } from '../modules/auth/session-user-repository.ts'
 import type { TokenSigner } from '../modules/auth/token-service.ts'
-import { findLiveUserById } from '../modules/users/user-repository.ts'
 import {
   checkApiKeyRequest,
   isApiKey,
@@ -56,8 +55,10 @@ export function authOf(request: FastifyRequest): AuthState {
 export async function verifySessionToken(db: Database, tokens: TokenSigner, token: string): Promise<AuthState | null> {
   const claims = await tokens.verify(token)
   if (!claims) return null
-  const [revoked, user] = await Promise.all([isTokenRevoked(db, claims.jti), findLiveUserById(db, claims.userId)])
-  if (revoked || !user) return null
+  const found = await findSessionUser(db, claims.userId, claims.jti)
+  // Anything but a plain false counts as logged out: a driver returning 'f' must fail closed.
+  if (!found || found.revoked !== false) return null
+  const { user } = found
   if (user.tokensValidAfter && claims.issuedAt.getTime() < user.tokensValidAfter.getTime()) return null
   return { user, token: { jti: claims.jti, expiresAt: claims.expiresAt } }
 }

@@ -1,18 +1,9 @@
-import { eq, lt } from 'drizzle-orm'
+import { lt } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { revokedTokens } from '../../db/schema/index.ts'
 
 export async function revokeToken(db: Database, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing()
-}
-
-export async function isTokenRevoked(db: Database, jti: string): Promise<boolean> {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
-    .limit(1)
-  return rows.length > 0
 }
 
 /** Denylist entries are useless once the token itself has expired. */

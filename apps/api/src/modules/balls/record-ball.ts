@@ -5,15 +5,9 @@ import type { AppContext } from '../../app-context.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isRemovedPointInsert, isUniqueViolation } from '../../lib/pg-error.ts'
-import { findEditableMatch } from '../matches/match-guard.ts'
-import {
-  findMatchPlayers,
-  findOrganizationNames,
-  findServerChanges,
-  writeMatchScore,
-} from '../matches/match-repository.ts'
+import { findEditableMatchWithOrganization, type GuardedMatch } from '../matches/match-guard.ts'
+import { findMatchPlayers, findServerChanges, writeLockedMatchScoreAndNotify } from '../matches/match-repository.ts'
 import { replayStoredState, scoreColumnsOf } from '../matches/match-score.ts'
-import { notifyMatchUpdated } from '../matches/notify-match-updated.ts'
 import { presentMatch } from '../matches/match-presenter.ts'
 import { ballPayloadHash } from './ball-payload-hash.ts'
 import { presentBall } from './ball-presenter.ts'
@@ -69,8 +63,15 @@ export async function recordBall(
   const now = ctx.config.now()
   const result = await ctx.db
     .transaction(
-      async (tx): Promise<{ created: boolean; row: BallRow; match: MatchRow; players: MatchPlayerRow[] }> => {
-        const match = await findEditableMatch(tx, matchId, userId, now)
+      async (
+        tx,
+      ): Promise<
+        { created: boolean; row: BallRow; match: MatchRow; players: MatchPlayerRow[] } & Pick<
+          GuardedMatch,
+          'organization'
+        >
+      > => {
+        const { match, organization } = await findEditableMatchWithOrganization(tx, matchId, userId, now)
         // One after the other: a transaction is one connection.
         const players = await findMatchPlayers(tx, [matchId])
         const teams = new Map(players.map((p) => [p.id, p.team as Team]))
@@ -81,7 +82,7 @@ export async function recordBall(
           const earlier = await findBallByClientId(tx, matchId, input.client_id)
           if (earlier && earlier.payloadHash !== hash)
             throw new HttpError(409, messages.clientIdReused, { client_id: [messages.clientIdReused] })
-          return earlier && { created: false, row: earlier, match, players }
+          return earlier && { created: false, row: earlier, match, players, organization }
         }
 
         if (nextSeq > MATCH_POINT_LIMIT) {
@@ -119,9 +120,8 @@ export async function recordBall(
 
         // One step of the engine on the state the lock protects: the same as replaying the log with this point.
         const cached = scoreColumnsOf(scorePoint(state, checked.winnerTeam), currentServerOrder)
-        const updated = await writeMatchScore(tx, matchId, cached, now, { ballsChanged: true })
-        await notifyMatchUpdated(tx, { match_id: matchId, updated_at: updated.updatedAt.toISOString() })
-        return { created: true, row, match: updated, players }
+        const updated = await writeLockedMatchScoreAndNotify(tx, match, cached, now)
+        return { created: true, row, match: updated, players, organization }
       },
     )
     .catch((error: unknown) => {
@@ -131,13 +131,10 @@ export async function recordBall(
       if (isRemovedPointInsert(error)) throw new HttpError(409, messages.pointRemoved)
       throw error
     })
-  // Presented from the rows at hand (players were read under the lock): one query for the organization's name.
-  const orgId = result.match.organizationId
-  const names = orgId === null ? new Map<number, string>() : await findOrganizationNames(ctx.db, [orgId])
-  const organization = orgId !== null && names.has(orgId) ? { id: orgId, name: names.get(orgId)! } : null
+  // Presented from the rows at hand: players read under the lock, the organization with the match.
   return {
     created: result.created,
     ball: presentBall(result.row),
-    match: presentMatch(result.match, result.players, organization, true),
+    match: presentMatch(result.match, result.players, result.organization, true),
   }
 }

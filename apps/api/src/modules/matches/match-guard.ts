@@ -2,9 +2,15 @@ import { messages } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { findMembership } from '../organizations/organization-repository.ts'
 import { matchAccess, type MatchAccess } from './match-access.ts'
-import { findMatch } from './match-repository.ts'
+import { findMatchForViewer } from './match-repository.ts'
+
+export interface GuardedMatch {
+  match: MatchRow
+  access: MatchAccess
+  /** The match's organization (its name is what answers show), read with the match. */
+  organization: { id: number; name: string } | null
+}
 
 /**
  * The match if the user may see it, with what they may do; 404 'Not found' when they may not (a hidden match reads
@@ -16,21 +22,33 @@ export async function findViewableMatch(
   userId: number,
   now: Date,
   options: { forUpdate?: boolean } = {},
-): Promise<{ match: MatchRow; access: MatchAccess }> {
-  const match = await findMatch(db, id, options.forUpdate ?? false)
-  if (!match) throw new HttpError(404, messages.notFound)
-  const membership =
-    match.userId === userId || match.organizationId === null
-      ? null
-      : ((await findMembership(db, match.organizationId, userId)) ?? null)
+): Promise<GuardedMatch> {
+  const found = await findMatchForViewer(db, id, userId, options.forUpdate ?? false)
+  if (!found) throw new HttpError(404, messages.notFound)
+  const { match, role, status, organizationName } = found
+  const membership = role !== null && status !== null ? { role, status } : null
   const access = matchAccess(match, userId, membership, now)
   if (!access.canView) throw new HttpError(404, messages.notFound)
-  return { match, access }
+  const organization =
+    match.organizationId !== null && organizationName !== null
+      ? { id: match.organizationId, name: organizationName }
+      : null
+  return { match, access, organization }
 }
 
 /** For every mutation (settings, delete, server, balls): locked, visible (else 404) and editable (else 403). */
 export async function findEditableMatch(tx: Database, id: number, userId: number, now: Date): Promise<MatchRow> {
-  const { match, access } = await findViewableMatch(tx, id, userId, now, { forUpdate: true })
-  if (!access.canEdit) throw new HttpError(403, messages.forbidden)
-  return match
+  return (await findEditableMatchWithOrganization(tx, id, userId, now)).match
+}
+
+/** findEditableMatch with the organization read in the same query, for answers that present the match. */
+export async function findEditableMatchWithOrganization(
+  tx: Database,
+  id: number,
+  userId: number,
+  now: Date,
+): Promise<GuardedMatch> {
+  const guarded = await findViewableMatch(tx, id, userId, now, { forUpdate: true })
+  if (!guarded.access.canEdit) throw new HttpError(403, messages.forbidden)
+  return guarded
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { BallRecord, PointType, Serve, ShotSpeed, ShotType, Team } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { MatchScoreColumns, StoredServerChange } from './match-score.ts'
+import { matchUpdatedNotify } from './notify-match-updated.ts'
 
 export type NewMatch = Omit<typeof matches.$inferInsert, 'id'>
 export type MatchChanges = Partial<Omit<NewMatch, 'userId' | 'createdAt' | 'updatedAt'>>
@@ -51,6 +52,38 @@ export async function insertMatchPlayers(
 export async function findMatch(db: Database, id: number, forUpdate = false): Promise<MatchRow | undefined> {
   const query = db.select().from(matches).where(eq(matches.id, id)).limit(1)
   const rows = forUpdate ? await query.for('update') : await query
+  return rows[0]
+}
+
+/**
+ * The match with what access needs and what its answer shows, in one round trip: the viewer's membership in its
+ * organization and the organization's name. With `forUpdate` only the match row is locked (FOR UPDATE OF).
+ */
+export async function findMatchForViewer(
+  db: Database,
+  id: number,
+  userId: number,
+  forUpdate = false,
+): Promise<(MatchWithMembership & { organizationName: string | null }) | undefined> {
+  const query = db
+    .select({
+      match: matches,
+      role: organizationMemberships.role,
+      status: organizationMemberships.status,
+      organizationName: organizations.name,
+    })
+    .from(matches)
+    .leftJoin(
+      organizationMemberships,
+      and(
+        eq(organizationMemberships.organizationId, matches.organizationId),
+        eq(organizationMemberships.userId, userId),
+      ),
+    )
+    .leftJoin(organizations, eq(organizations.id, matches.organizationId))
+    .where(eq(matches.id, id))
+    .limit(1)
+  const rows = forUpdate ? await query.for('update', { of: matches }) : await query
   return rows[0]
 }
 
@@ -97,6 +130,37 @@ export async function writeMatchScore(
     },
     now,
   )
+}
+
+/**
+ * writeMatchScore for a match locked by this transaction, with its `match_updated` notice queued by the same
+ * statement (one round trip fewer on the recording path). The new `updated_at` is the rule of nextUpdatedAt worked
+ * out here from the locked row, so the notice can carry it.
+ */
+export async function writeLockedMatchScoreAndNotify(
+  db: Database,
+  locked: MatchRow,
+  columns: MatchScoreColumns,
+  now: Date,
+): Promise<MatchRow> {
+  const updatedAt = new Date(Math.max(now.getTime(), locked.updatedAt.getTime() + 1))
+  const notice = { match_id: locked.id, updated_at: updatedAt.toISOString() }
+  const rows = await db
+    .update(matches)
+    .set({
+      score: columns.score,
+      status: columns.status,
+      pointsCount: columns.pointsCount,
+      winnerTeam: columns.winnerTeam,
+      currentServerOrder: columns.currentServerOrder,
+      engineState: columns.engineState,
+      ballsUpdatedAt: now,
+      updatedAt,
+    })
+    .where(eq(matches.id, locked.id))
+    .returning({ ...getTableColumns(matches), notified: matchUpdatedNotify(notice) })
+  const { notified: _notified, ...row } = rows[0]!
+  return row
 }
 
 /** Completes a match inserted in this transaction; its updated_at stays equal to its created_at. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 
 /** The one NOTIFY channel the live plugin LISTENs on (DESIGN §1: fan-out between instances). */
@@ -10,10 +10,15 @@ export interface MatchUpdatedNotice {
 }
 
 /**
- * Queues a `match_updated` notice inside the caller's transaction: PostgreSQL delivers it on commit and drops it
- * on rollback, so listeners never hear of a change that did not happen. Call it in every match mutation.
+ * The `pg_notify` call of a notice, for a statement of the caller's (a RETURNING list, say): PostgreSQL delivers
+ * it on commit and drops it on rollback, so listeners never hear of a change that did not happen.
  */
-export async function notifyMatchUpdated(tx: Database, notice: MatchUpdatedNotice): Promise<void> {
+export function matchUpdatedNotify(notice: MatchUpdatedNotice): SQL {
   const payload = JSON.stringify({ match_id: notice.match_id, updated_at: notice.updated_at })
-  await tx.execute(sql`select pg_notify(${MATCH_UPDATED_CHANNEL}, ${payload})`)
+  return sql`pg_notify(${MATCH_UPDATED_CHANNEL}, ${payload})`
+}
+
+/** Queues a `match_updated` notice inside the caller's transaction. Call it (or the above) in every match mutation. */
+export async function notifyMatchUpdated(tx: Database, notice: MatchUpdatedNotice): Promise<void> {
+  await tx.execute(sql`select ${matchUpdatedNotify(notice)}`)
 }
