@@ -1,45 +1,49 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
+
+// zod's mini build (same core, functions instead of methods): these schemas are on a guest's first screen, and only
+// what they use of zod is bundled with it (issue 13).
 
 export const PASSWORD_MIN_LENGTH = 6
 
 const email = emailAddressSchema
 const password = z
   .string({ error: messages.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
+  )
+const passwordConfirmation = z.string({ error: messages.passwordsDontMatch })
+const confirmed = z.refine<{ password: string; password_confirmation: string }>(
+  (v) => v.password === v.password_confirmation,
+  {
+    error: messages.passwordsDontMatch,
+    path: ['password_confirmation'],
+  },
+)
+const requiredName = (error: string) =>
+  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(NAME_MAX_LENGTH))
 
 /** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
   email,
   password,
-  organization: z.string().trim().optional(),
+  organization: z.optional(z.string().check(z.trim())),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 export const loginRequestSchema = wrapped('user', loginSchema)
 
 export const registerSchema = z
   .object({
-    first_name: z
-      .string({ error: messages.firstNameRequired })
-      .trim()
-      .min(1, { error: messages.firstNameRequired })
-      .max(NAME_MAX_LENGTH),
-    last_name: z
-      .string({ error: messages.lastNameRequired })
-      .trim()
-      .min(1, { error: messages.lastNameRequired })
-      .max(NAME_MAX_LENGTH),
+    first_name: requiredName(messages.firstNameRequired),
+    last_name: requiredName(messages.lastNameRequired),
     email,
     password,
-    password_confirmation: z.string({ error: messages.passwordsDontMatch }),
+    password_confirmation: passwordConfirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    error: messages.passwordsDontMatch,
-    path: ['password_confirmation'],
-  })
+  .check(confirmed)
 export type RegisterInput = z.infer<typeof registerSchema>
 export const registerRequestSchema = wrapped('user', registerSchema)
 
@@ -51,17 +55,23 @@ export const resetPasswordSchema = z
   .object({
     reset_password_token: z
       .string({ error: messages.resetTokenRequired })
-      .min(1, { error: messages.resetTokenRequired }),
+      .check(z.minLength(1, { error: messages.resetTokenRequired })),
     password,
-    password_confirmation: z.string({ error: messages.passwordsDontMatch }),
+    password_confirmation: passwordConfirmation,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    error: messages.passwordsDontMatch,
-    path: ['password_confirmation'],
-  })
+  .check(confirmed)
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 export const resetPasswordRequestSchema = wrapped('user', resetPasswordSchema)
 
 /** Short user form returned by login (SPEC §7). */
-export const authUserSchema = z.object({ user: z.object({ email: z.string(), name: z.string() }).passthrough() })
+export const authUserSchema = z.object({ user: z.looseObject({ email: z.string(), name: z.string() }) })
 export const messageResponseSchema = z.object({ message: z.string() })
+
+/** The organization a login was scoped to (DESIGN §2 login organization field). */
+export const loginOrganizationSchema = z.object({ id: z.int(), name: z.string(), subdomain: z.string() })
+
+/** POST /login.json response: SPEC's short user, plus the organization when one was given. */
+export const loginResponseSchema = z.object({
+  user: z.object({ id: z.optional(z.int()), email: z.string(), name: z.string() }),
+  organization: z.optional(loginOrganizationSchema),
+})

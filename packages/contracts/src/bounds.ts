@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 
 /**
@@ -11,11 +11,12 @@ export const NAME_MAX_LENGTH = 80
 export const PASSWORD_MAX_LENGTH = 256
 
 /** An e-mail address as every form and request takes it: trimmed, at most 254 characters, well formed. */
-export const emailAddressSchema = z
-  .string({ error: messages.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: messages.invalidEmail })
-  .pipe(z.email({ error: messages.invalidEmail }))
+export const emailAddressSchema = z.pipe(
+  z
+    .string({ error: messages.invalidEmail })
+    .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, { error: messages.invalidEmail })),
+  z.email({ error: messages.invalidEmail }),
+)
 
 /**
  * The most points one match can hold (ADR 0021). Far beyond any real match (a five-set tennis marathon is about

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages, type MessageKey } from './messages.ts'
 
 const MESSAGE_KEYS = Object.keys(messages) as [MessageKey, ...MessageKey[]]
@@ -11,13 +11,11 @@ export const messageKeySchema = z.enum(MESSAGE_KEYS)
  * (clients decide on the code, never on the text) and the field errors of a 422. Loose, because a few refusals
  * carry more (the quota refusal's `error` and `license`).
  */
-export const errorResponseSchema = z
-  .object({
-    message: z.string(),
-    code: messageKeySchema.optional(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
-  })
-  .loose()
+export const errorResponseSchema = z.looseObject({
+  message: z.string(),
+  code: z.optional(messageKeySchema),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+})
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
 /** The key of a message text, if it is one of ours (texts are unique). */
@@ -26,7 +24,7 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 }
 
 /** Turns a zod failure into the `errors` map: field path → messages, in order, without repeats. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : 'base'
@@ -36,13 +34,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out
 }
 
-const wrappers = new WeakMap<z.ZodType, string>()
+const wrappers = new WeakMap<z.core.$ZodType, string>()
 
 /**
  * A request body wrapped Rails-style, `{ [key]: inner }` (SPEC §7: `{ user: {...} }`, `{ player: {...} }`). The
  * wrapper is remembered so that errors name the inner fields (`email`, not `user.email`): see `requestErrors`.
  */
-export function wrapped<K extends string, S extends z.ZodType>(key: K, inner: S): z.ZodObject<{ [P in K]: S }> {
+export function wrapped<K extends string, S extends z.core.$ZodType>(
+  key: K,
+  inner: S,
+): z.ZodMiniObject<{ [P in K]: S }> {
   const schema = z.object({ [key]: inner } as { [P in K]: S })
   wrappers.set(schema, key)
   return schema
@@ -50,14 +51,14 @@ export function wrapped<K extends string, S extends z.ZodType>(key: K, inner: S)
 
 /** The wrapper key of a schema made by `wrapped`. */
 export function wrapperOf(schema: unknown): string | undefined {
-  return typeof schema === 'object' && schema !== null ? wrappers.get(schema as z.ZodType) : undefined
+  return typeof schema === 'object' && schema !== null ? wrappers.get(schema as z.core.$ZodType) : undefined
 }
 
 /**
  * The `errors` map of a request part that failed its schema. For a wrapped body the wrapper is stripped from the
  * paths, and a missing (or non-object) wrapper is one error naming it: `{ user: ['This field is required'] }`.
  */
-export function requestErrors(error: z.ZodError, wrapper?: string): Record<string, string[]> {
+export function requestErrors(error: z.core.$ZodError, wrapper?: string): Record<string, string[]> {
   if (!wrapper) return fieldErrors(error)
   const wrapperMissing = error.issues.some(
     (issue) =>
@@ -66,7 +67,7 @@ export function requestErrors(error: z.ZodError, wrapper?: string): Record<strin
   )
   if (wrapperMissing) return { [wrapper]: [messages.fieldRequired] }
   return fieldErrors(
-    new z.ZodError(
+    new z.core.$ZodError(
       error.issues.map((issue) => ({ ...issue, path: issue.path[0] === wrapper ? issue.path.slice(1) : issue.path })),
     ),
   )

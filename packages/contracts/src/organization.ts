@@ -35,15 +35,6 @@ export const organizationListSchema = z.object({
   meta: listMetaSchema,
 })
 
-/** The organization a login was scoped to (DESIGN §2 login organization field). */
-export const loginOrganizationSchema = z.object({ id: z.number().int(), name: z.string(), subdomain: z.string() })
-
-/** POST /login.json response: SPEC's short user, plus the organization when one was given. */
-export const loginResponseSchema = z.object({
-  user: z.object({ id: z.number().int().optional(), email: z.string(), name: z.string() }),
-  organization: loginOrganizationSchema.optional(),
-})
-
 /** Subdomains: a DNS label, lower-case (issue 11). Whitespace and unicode are refused, not silently slugged. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 export const subdomainSchema = z

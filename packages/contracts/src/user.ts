@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -13,13 +13,11 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-export const updateMeSchema = z
-  .object({
-    first_name: z.string().trim().min(1, { error: messages.firstNameRequired }).optional(),
-    last_name: z.string().trim().min(1, { error: messages.lastNameRequired }).optional(),
-    coach_viewer: z.boolean().optional(),
-  })
-  .strict()
+export const updateMeSchema = z.strictObject({
+  first_name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: messages.firstNameRequired }))),
+  last_name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: messages.lastNameRequired }))),
+  coach_viewer: z.optional(z.boolean()),
+})
 export type UpdateMeInput = z.infer<typeof updateMeSchema>
 export const updateMeRequestSchema = wrapped('user', updateMeSchema)
 

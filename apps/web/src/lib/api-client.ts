@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type z } from 'zod/mini'
 import { errorResponseSchema, messages } from '@courtside/contracts'
 import { ApiError } from './api-error'
 import { apiBaseUrl } from './api-url'
@@ -6,7 +6,7 @@ import { getToken } from './auth-token'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: Method
   body?: unknown
   /** Expected response shape; a mismatch fails with 'Invalid API response format'. Omit to skip reading the body. */
@@ -19,10 +19,10 @@ export interface ApiResponse<T> {
   headers: Headers
 }
 
-type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined
+type Parsed<S> = S extends z.core.$ZodType ? z.infer<S> : undefined
 
 /** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<ApiResponse<Parsed<S>>> {
@@ -43,13 +43,14 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   if (!options.schema) return { data: undefined as Parsed<S>, headers: response.headers }
   const json: unknown = await response.json().catch(() => undefined)
-  const parsed = options.schema.safeParse(json)
+  // The function form takes classic and mini schemas alike (contracts has both; the guest's are mini).
+  const parsed = safeParse(options.schema, json)
   if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
   return { data: parsed.data as Parsed<S>, headers: response.headers }
 }
 
 /** Shorthand when only the body matters. */
-export async function apiFetch<S extends z.ZodType>(
+export async function apiFetch<S extends z.core.$ZodType>(
   path: string,
   options: RequestOptions<S> & { schema: S },
 ): Promise<z.infer<S>> {
@@ -61,7 +62,7 @@ export async function apiFetch<S extends z.ZodType>(
 // empty; the message stays empty too, so each call site's own fallback ('Failed to create account', …) shows.
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
-  const parsed = errorResponseSchema.safeParse(body)
+  const parsed = safeParse(errorResponseSchema, body)
   const fallback = response.statusText
   if (parsed.success && parsed.data.message.trim()) {
     const { message, errors, code, ...details } = parsed.data

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ResetPasswordInput, User } from '@courtside/contracts'
 import { apiRequest } from '@/lib/api-client'
 import { useSession } from '@/lib/auth-session'
 import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { authKeys } from './auth-keys'
 
-const resetResponseSchema = z.object({ user: z.object({ email: z.string() }).passthrough() })
+const resetResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
 /** POST /api/v2/auth/reset_password → token header → current user: the reset also signs in (SPEC §4, §7). */
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { RegisterInput, User } from '@courtside/contracts'
 import { apiRequest } from '@/lib/api-client'
 import { useSession } from '@/lib/auth-session'
@@ -7,7 +7,7 @@ import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { setOrganizationScope } from '@/lib/organization-scope'
 import { authKeys } from './auth-keys'
 
-const registerResponseSchema = z.object({ user: z.object({ email: z.string() }).passthrough() })
+const registerResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
 /** POST /api/v2/auth/register → token header → current user (SPEC §4, §7). */
 export function useSignup() {

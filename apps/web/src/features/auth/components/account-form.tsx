@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { required } from 'zod/mini'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { RadioGroup } from 'radix-ui'
@@ -17,7 +18,7 @@ import { Spinner } from '@/components/ui/spinner'
 
 const SERVER_FIELDS = ['first_name', 'last_name', 'coach_viewer'] as const
 // The PATCH accepts partial updates, but on this form both names are always sent and must not be blank.
-const accountFormSchema = updateMeSchema.required({ first_name: true, last_name: true, coach_viewer: true })
+const accountFormSchema = required(updateMeSchema, { first_name: true, last_name: true, coach_viewer: true })
 
 /** Profile: names and account type (coach or coach viewer); the email is shown but not editable here. */
 export function AccountForm({ user }: { user: User }) {

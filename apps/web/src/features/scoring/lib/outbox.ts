@@ -162,6 +162,8 @@ export class Outbox<Result = unknown> {
   private snapshot: OutboxSnapshot
   /** Matches seen at each point count (any shape the caller keeps). */
   private seen: Map<number, unknown>
+  /** `seen` as JSON, made when it changes (a few per point), not at every tap's write of the queue. */
+  private seenJson: string
 
   constructor(matchId: number) {
     this.matchId = matchId
@@ -169,6 +171,7 @@ export class Outbox<Result = unknown> {
     this.conflicts = stored.conflicts
     this.lastSyncAt = stored.lastSyncAt
     this.seen = new Map(stored.seen)
+    this.seenJson = JSON.stringify(stored.seen)
     // An unnamed undo already attempted before a reload has an unknown outcome: never sent twice.
     const unknown = stored.ops.filter((op) => op.kind === 'undo' && op.target === null && op.attempts > 0)
     this.ops = stored.ops.filter((op) => !unknown.includes(op))
@@ -251,6 +254,7 @@ export class Outbox<Result = unknown> {
     this.seen.delete(pointsCount)
     this.seen.set(pointsCount, match)
     while (this.seen.size > SEEN_KEPT) this.seen.delete(this.seen.keys().next().value as number)
+    this.seenJson = JSON.stringify([...this.seen.entries()])
     this.persist()
   }
 
@@ -392,13 +396,10 @@ export class Outbox<Result = unknown> {
     try {
       if (this.ops.length === 0 && this.conflicts.length === 0) localStorage.removeItem(storageKey(this.matchId))
       else {
-        const record: Stored = {
-          ops: this.ops,
-          conflicts: this.conflicts,
-          lastSyncAt: this.lastSyncAt,
-          seen: [...this.seen.entries()],
-        }
-        localStorage.setItem(storageKey(this.matchId), JSON.stringify(record))
+        // The Stored record, with `seen` (up to SEEN_KEPT whole matches) spliced in as already serialised.
+        const record: Omit<Stored, 'seen'> = { ops: this.ops, conflicts: this.conflicts, lastSyncAt: this.lastSyncAt }
+        const json = JSON.stringify(record)
+        localStorage.setItem(storageKey(this.matchId), `${json.slice(0, -1)},"seen":${this.seenJson}}`)
       }
     } catch {
       // storage full or unavailable: the queue still lives in memory
