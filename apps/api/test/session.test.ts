@@ -89,4 +89,34 @@ describe('authentication', () => {
       clock = start
     }
   })
+
+  it('refuses a token from its expiry second on, also one already verified and remembered by the server', async () => {
+    const { token } = await signUp(t.app)
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }
+    const start = clock
+    try {
+      clock = new Date(exp * 1000 - 1)
+      expect((await me(bearer(token))).statusCode).toBe(200)
+      expect((await me(bearer(token))).statusCode).toBe(200)
+      clock = new Date(exp * 1000)
+      expect((await me(bearer(token))).statusCode).toBe(401)
+      // A token never seen before at that second is refused the same way (jose's own check).
+      clock = new Date(exp * 1000 - 1)
+      const other = (await signUp(t.app)).token
+      const otherExp = (JSON.parse(Buffer.from(other.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp
+      clock = new Date(otherExp * 1000)
+      expect((await me(bearer(other))).statusCode).toBe(401)
+    } finally {
+      clock = start
+    }
+  })
+
+  it('refuses a token whose signature was altered after the same token was accepted', async () => {
+    const { token } = await signUp(t.app)
+    expect((await me(bearer(token))).statusCode).toBe(200)
+    const [header, payload, signature] = token.split('.') as [string, string, string]
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`
+    expect((await me(bearer(`${header}.${payload}.${flipped}`))).statusCode).toBe(401)
+    expect((await me(bearer(token))).statusCode).toBe(200)
+  })
 })
