@@ -1,8 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Team } from '@courtside/domain'
 import type { CreateBall } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
-import { ballRemovals, balls, matchServerChanges, type BallRow } from '../../db/schema/index.ts'
+import { ballRemovals, balls, matchServerChanges, matches, type BallRow, type MatchRow } from '../../db/schema/index.ts'
+import { rowFromJson } from '../../db/row-from-json.ts'
+import { scoreWriteOf, type MatchVersion } from '../matches/match-repository.ts'
+import type { MatchScoreColumns } from '../matches/match-score.ts'
 
 export type NewBall = Omit<typeof balls.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }
 
@@ -17,6 +20,48 @@ export async function insertBallOnce(db: Database, values: NewBall): Promise<Bal
     .onConflictDoNothing({ target: [balls.matchId, balls.clientId] })
     .returning()
   return rows[0]
+}
+
+/**
+ * Records a point in one statement (one round trip, no transaction to open) if the match is still the version it
+ * was read at: the score UPDATE, with its notice, runs only on that version, and the ball is inserted from the
+ * UPDATE's result, so both are written or neither. Undefined when the match changed since it was read (the caller
+ * then takes the row lock). A client_id already used, or spent by a removal, fails the whole statement as the
+ * unique index or the trigger decides: nothing is written.
+ */
+export async function insertBallIfMatchUnchanged(
+  db: Database,
+  read: { match: MatchRow; version: MatchVersion },
+  columns: MatchScoreColumns,
+  values: NewBall,
+  now: Date,
+): Promise<{ ball: BallRow; match: MatchRow } | undefined> {
+  const unchanged = and(eq(matches.id, read.match.id), sql`${matches}.xmin = ${read.version}::xid`)!
+  const update = scoreWriteOf(db, read.match, columns, now, unchanged)
+  const columnsOf = getTableColumns(balls)
+  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [keyof NewBall, unknown][]
+  const names = sql.join(
+    given.map(([key]) => sql.identifier(columnsOf[key].name)),
+    sql`, `,
+  )
+  // INSERT … SELECT types its values by the casts, not by the target columns.
+  const selected = sql.join(
+    given.map(([key, value]) => {
+      const column = columnsOf[key]
+      return sql`${value === null ? null : column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`
+    }),
+    sql`, `,
+  )
+  const result = (await db.execute(sql`
+    with m as (${update.getSQL()}),
+    b as (insert into ${balls} (${names}) select ${selected} from m returning *)
+    select row_to_json(m) as match, row_to_json(b) as ball from m, b`)) as unknown as {
+    rows: { match: unknown; ball: unknown }[]
+  }
+  const row = result.rows[0]
+  if (!row) return undefined
+  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
+  return { ball: rowFromJson(balls, json(row.ball)), match: rowFromJson(matches, json(row.match)) }
 }
 
 export async function findBallByClientId(

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { matchAccess, type MatchAccess } from './match-access.ts'
-import { findMatchForViewer } from './match-repository.ts'
+import { findMatchForViewer, type MatchWithMembership } from './match-repository.ts'
 
 export interface GuardedMatch {
   match: MatchRow
@@ -23,7 +23,15 @@ export async function findViewableMatch(
   now: Date,
   options: { forUpdate?: boolean } = {},
 ): Promise<GuardedMatch> {
-  const found = await findMatchForViewer(db, id, userId, options.forUpdate ?? false)
+  return guardViewable(await findMatchForViewer(db, id, userId, options.forUpdate ?? false), userId, now)
+}
+
+/** findViewableMatch on a match already read with the viewer's membership and its organization's name. */
+export function guardViewable(
+  found: (MatchWithMembership & { organizationName: string | null }) | undefined,
+  userId: number,
+  now: Date,
+): GuardedMatch {
   if (!found) throw new HttpError(404, messages.notFound)
   const { match, role, status, organizationName } = found
   const membership = role !== null && status !== null ? { role, status } : null
@@ -34,6 +42,12 @@ export async function findViewableMatch(
       ? { id: match.organizationId, name: organizationName }
       : null
   return { match, access, organization }
+}
+
+/** The guarded match if the viewer may change it, else 403. */
+export function requireEditable(guarded: GuardedMatch): GuardedMatch {
+  if (!guarded.access.canEdit) throw new HttpError(403, messages.forbidden)
+  return guarded
 }
 
 /** For every mutation (settings, delete, server, balls): locked, visible (else 404) and editable (else 403). */
@@ -48,7 +62,5 @@ export async function findEditableMatchWithOrganization(
   userId: number,
   now: Date,
 ): Promise<GuardedMatch> {
-  const guarded = await findViewableMatch(tx, id, userId, now, { forUpdate: true })
-  if (!guarded.access.canEdit) throw new HttpError(403, messages.forbidden)
-  return guarded
+  return requireEditable(await findViewableMatch(tx, id, userId, now, { forUpdate: true }))
 }

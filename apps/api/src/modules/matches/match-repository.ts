@@ -16,6 +16,7 @@ import {
 import { containsPattern } from '../../lib/like-pattern.ts'
 import type { MatchScoreColumns, StoredServerChange } from './match-score.ts'
 import { matchUpdatedNotify } from './notify-match-updated.ts'
+import { rowFromJson } from '../../db/row-from-json.ts'
 
 export type NewMatch = Omit<typeof matches.$inferInsert, 'id'>
 export type MatchChanges = Partial<Omit<NewMatch, 'userId' | 'createdAt' | 'updatedAt'>>
@@ -87,6 +88,49 @@ export async function findMatchForViewer(
   return rows[0]
 }
 
+/** The row version of a match as read (its `xmin`): a write made "if unchanged" compares it. */
+export type MatchVersion = string
+
+/**
+ * Everything recording a point reads, in one round trip and without a lock: the match with its row version, the
+ * viewer's membership, the organization's name and the players. A write based on it must check the version.
+ */
+export async function findMatchSnapshot(
+  db: Database,
+  id: number,
+  userId: number,
+): Promise<
+  | (MatchWithMembership & { organizationName: string | null; version: MatchVersion; players: MatchPlayerRow[] })
+  | undefined
+> {
+  const rows = await db
+    .select({
+      match: matches,
+      role: organizationMemberships.role,
+      status: organizationMemberships.status,
+      organizationName: organizations.name,
+      version: sql<string>`${matches}.xmin::text`,
+      players: sql<
+        Record<string, unknown>[]
+      >`(select coalesce(json_agg(p order by p.team, p.position), '[]'::json) from ${matchPlayers} p where p.match_id = ${matches.id})`,
+    })
+    .from(matches)
+    .leftJoin(
+      organizationMemberships,
+      and(
+        eq(organizationMemberships.organizationId, matches.organizationId),
+        eq(organizationMemberships.userId, userId),
+      ),
+    )
+    .leftJoin(organizations, eq(organizations.id, matches.organizationId))
+    .where(eq(matches.id, id))
+    .limit(1)
+  const row = rows[0]
+  if (!row) return undefined
+  const players = (typeof row.players === 'string' ? JSON.parse(row.players) : row.players) as Record<string, unknown>[]
+  return { ...row, players: players.map((p) => rowFromJson(matchPlayers, p)) }
+}
+
 /** The match a share token opens, if any. */
 export async function findMatchByShareToken(db: Database, token: string): Promise<MatchRow | undefined> {
   const rows = await db.select().from(matches).where(eq(matches.shareToken, token)).limit(1)
@@ -143,9 +187,20 @@ export async function writeLockedMatchScoreAndNotify(
   columns: MatchScoreColumns,
   now: Date,
 ): Promise<MatchRow> {
-  const updatedAt = new Date(Math.max(now.getTime(), locked.updatedAt.getTime() + 1))
-  const notice = { match_id: locked.id, updated_at: updatedAt.toISOString() }
-  const rows = await db
+  const rows = await scoreWriteOf(db, locked, columns, now, eq(matches.id, locked.id))
+  const { notified: _notified, ...row } = rows[0]!
+  return row
+}
+
+/**
+ * The UPDATE that writes a point's score on `current` (the row as read), returning the new row with its
+ * `match_updated` notice queued, on the rows `where` picks. The new `updated_at` follows nextUpdatedAt's rule
+ * worked out from the row, so the notice can carry it.
+ */
+export function scoreWriteOf(db: Database, current: MatchRow, columns: MatchScoreColumns, now: Date, where: SQL) {
+  const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
+  const notice = { match_id: current.id, updated_at: updatedAt.toISOString() }
+  return db
     .update(matches)
     .set({
       score: columns.score,
@@ -157,10 +212,8 @@ export async function writeLockedMatchScoreAndNotify(
       ballsUpdatedAt: now,
       updatedAt,
     })
-    .where(eq(matches.id, locked.id))
+    .where(where)
     .returning({ ...getTableColumns(matches), notified: matchUpdatedNotify(notice) })
-  const { notified: _notified, ...row } = rows[0]!
-  return row
 }
 
 /** Completes a match inserted in this transaction; its updated_at stays equal to its created_at. */
