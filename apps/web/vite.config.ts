@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { compression } from 'vite-plugin-compression2'
@@ -10,9 +10,40 @@ import { SERVER_PATH_PREFIXES } from '../../packages/contracts/src/server-paths.
 // `npm run dev` starts the API with the same environment, so its PORT is where the dev server proxies to.
 const API = `http://localhost:${process.env.PORT ?? 3000}`
 
+/**
+ * Names the built chunk of each language's texts in index.html (a meta tag public/boot.js reads), so the page
+ * starts downloading its language beside the app's code instead of after it has run (issue 13: one request less in
+ * the chain before the first text is painted). The meta tag, not an inline script: the CSP forbids inline scripts.
+ */
+function languageChunks(): Plugin {
+  return {
+    name: 'courtside-language-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const found = Object.values(ctx.bundle ?? {}).flatMap((chunk) => {
+          const language =
+            chunk.type === 'chunk' ? /\/locales\/(en|fi)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined
+          return language ? [`${language}=/${chunk.fileName}`] : []
+        })
+        if (found.length === 0) return []
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'courtside-texts', content: found.sort().join(' ') },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    languageChunks(),
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, built once: the API serves them by Accept-Encoding
     // (@fastify/static's preCompressed) instead of compressing on every request.

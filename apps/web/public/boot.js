@@ -16,4 +16,19 @@
   } catch {
     // Storage or matchMedia unavailable: the app applies the theme itself once it runs.
   }
+
+  // The page's language texts fetched beside the app's code (the build names their chunk in a meta tag; the rule
+  // is detectLanguage's in src/lib/i18n.ts: Finnish for a Finnish browser, English otherwise).
+  var texts = document.querySelector('meta[name="courtside-texts"]')
+  if (texts) {
+    var language = (navigator.language || '').toLowerCase().indexOf('fi') === 0 ? 'fi' : 'en'
+    var entries = texts.getAttribute('content').split(' ')
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i].indexOf(language + '=') !== 0) continue
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = entries[i].slice(language.length + 1)
+      document.head.appendChild(link)
+    }
+  }
 })()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { json } from './api-mock'
+import { aUser, json } from './api-mock'
 import { aBall as quickBall, aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
@@ -52,6 +52,31 @@ describe('match details (/matches/:id)', () => {
     expect(balls[1]).toHaveTextContent('Served by Iida Koski')
     expect(screen.getByTestId('match-statistics-link')).toHaveAttribute('href', '/matches/41/scores')
     expect(screen.queryByTestId('match-recorder')).not.toBeInTheDocument()
+  })
+
+  it('asks for the match and its points side by side while the session is still being checked', async () => {
+    let answerSession: () => void = () => {}
+    const session = new Promise<void>((resolve) => (answerSession = resolve))
+    const { requests } = withMatch({
+      'GET /api/v2/user/me.json': async () => {
+        await session
+        return json(aUser())
+      },
+    })
+    renderApp('/matches/41')
+    // Before the session's answer: the page's two requests are out already (issue 13: not after the shell).
+    await waitFor(() =>
+      expect(requests.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/api/v2/matches/41', '/api/v2/matches/41/balls']),
+      ),
+    )
+    expect(screen.queryByRole('heading', { name: 'Club final' })).not.toBeInTheDocument()
+    answerSession()
+    expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
+    expect(await screen.findAllByTestId('timeline-ball')).toHaveLength(2)
+    // The page's own queries used what was asked for: each asked once.
+    expect(requests.filter((r) => r.path === '/api/v2/matches/41')).toHaveLength(1)
+    expect(requests.filter((r) => r.path === '/api/v2/matches/41/balls')).toHaveLength(1)
   })
 
   it("shows 'Not found' for an unknown match", async () => {

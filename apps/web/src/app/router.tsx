@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { loadLegalTexts } from '@/lib/i18n'
@@ -19,8 +20,11 @@ function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject,
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
 }
 
-/** SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. */
-export const routes: RouteObject[] = [
+/**
+ * SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. With the
+ * app's query client, pages that can start their data before their code has arrived do so.
+ */
+export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -140,6 +144,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'matches/:id',
                 ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
+                // Not awaited: the page renders as before; its requests just start beside its code.
+                loader: ({ params }) => {
+                  if (queryClient)
+                    void import('@/features/matches/api/prefetch-match').then((m) =>
+                      m.prefetchMatchPage(queryClient, Number(params.id)),
+                    )
+                  return null
+                },
                 handle: title('screens.matchDetail.title'),
               },
               {
@@ -166,6 +178,6 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient))
 }
