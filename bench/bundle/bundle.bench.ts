@@ -87,6 +87,10 @@ try {
   const loginAllBytes = [...new Set([...login, ...loginAll])].reduce((sum, path) => sum + gzippedSize(dist, path), 0)
   const matchExtra = fetched.filter((path) => !loginAll.includes(path) && !login.includes(path))
   const matchBytes = matchExtra.reduce((sum, path) => sum + gzippedSize(dist, path), 0)
+  // BENCH_BUNDLE_FILES=1 lists what the match page adds, largest first, to see where its kilobytes go.
+  if (process.env.BENCH_BUNDLE_FILES)
+    for (const path of [...matchExtra].sort((a, b) => gzippedSize(dist, b) - gzippedSize(dist, a)))
+      console.log(`${kB(gzippedSize(dist, path)).padStart(6)} kB  ${path}`)
   const all = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))
   const allBytes = all.reduce((sum, f) => sum + gzippedSize(dist, `assets/${f}`), 0)
 

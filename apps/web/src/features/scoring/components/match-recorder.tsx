@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react'
+import { Fragment, lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
@@ -10,14 +10,19 @@ import { cn } from '@/lib/cn'
 import { useRecorder } from '../hooks/use-recorder'
 import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
 import { playersOfTeam } from '@/lib/match-teams'
-import { ChangeServerDialog } from './change-server-dialog'
-import { PointDetailsDialog } from './point-details-dialog'
 import { Scoreboard } from './scoreboard'
 import { ShortcutsHelp } from './shortcuts-help'
 import { SyncConflicts } from './sync-conflicts'
 import { SyncStatus } from './sync-status'
 import { TeamLetter } from './team-letter'
 import { TEAM_BORDER, TEAM_SURFACE } from './team-style'
+
+// The detail flow and the server dialog (with its drag-and-drop list) load when first opened, not with the match
+// page (issue 13: heavy parts load when used); the installed app has them precached, so they open at once offline.
+const loadPointDetails = () => import('./point-details-dialog')
+const loadChangeServer = () => import('./change-server-dialog')
+const PointDetailsDialog = lazy(() => loadPointDetails().then((m) => ({ default: m.PointDetailsDialog })))
+const ChangeServerDialog = lazy(() => loadChangeServer().then((m) => ({ default: m.ChangeServerDialog })))
 
 export interface MatchRecorderProps {
   match: Match
@@ -37,7 +42,10 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
   const { t } = useTranslation()
   const recorder = useRecorder(match, { onMatchUpdated, onBallsChanged }, balls)
   const { score, base } = recorder
-  const [detailsOpen, setDetailsOpen] = useState(false)
+  // 'unused' until first opened: the dialog is mounted from then on (a closing dialog keeps its exit animation).
+  const [details, setDetails] = useState<'unused' | 'open' | 'closed'>('unused')
+  const detailsOpen = details === 'open'
+  const setDetailsOpen = (open: boolean) => setDetails(open ? 'open' : 'closed')
   const [serverOpen, setServerOpen] = useState(false)
   const [helpOpen, setHelpOpen] = useState(false)
   const canEdit = match.can_edit
@@ -118,21 +126,27 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
             </Button>
             <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
           </div>
-          <PointDetailsDialog
-            match={base}
-            open={detailsOpen}
-            onOpenChange={setDetailsOpen}
-            serverId={recorder.activeServerId}
-            onSave={recorder.addBall}
-          />
-          <ChangeServerDialog
-            key={`${base.id}-${serverOpen}`}
-            match={base}
-            open={serverOpen}
-            onOpenChange={setServerOpen}
-            serverId={score.serverId}
-            onSave={recorder.changeServer}
-          />
+          <Suspense>
+            {details !== 'unused' && (
+              <PointDetailsDialog
+                match={base}
+                open={detailsOpen}
+                onOpenChange={setDetailsOpen}
+                serverId={recorder.activeServerId}
+                onSave={recorder.addBall}
+              />
+            )}
+            {serverOpen && (
+              <ChangeServerDialog
+                key={base.id}
+                match={base}
+                open={serverOpen}
+                onOpenChange={setServerOpen}
+                serverId={score.serverId}
+                onSave={recorder.changeServer}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </section>
