@@ -24,11 +24,17 @@ afterAll(async () => {
 const scoreboardText = (page: Page) => page.getByTestId('scoreboard').innerText()
 const waitingText = (page: Page) => page.getByTestId('sync-status').innerText()
 
-/** The service worker has installed the app shell and is active: a reload works with no network. */
+/**
+ * The service worker has installed the app shell, is active and controls this page: a reload works with no network,
+ * and so do the parts the page loads when first used.
+ */
 async function waitForOfflineShell(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 })
     .toBe('activated')
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true)
 }
 
 /** The match and its balls are in the device's IndexedDB cache (written shortly after they change). */

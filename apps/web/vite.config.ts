@@ -81,6 +81,10 @@ export default defineConfig({
           (prefix) => new RegExp(`^${prefix.replace(/[.]/g, '\\.')}(?:[/?]|$)`),
         ),
         cleanupOutdatedCaches: true,
+        // The first install takes charge of the page that installed it, so parts loaded when first used (the
+        // recorder's dialogs) come from the precache if the network goes before the next visit. A new version still
+        // waits for the coach's Reload ('prompt'): it claims pages only once it is allowed to activate.
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
