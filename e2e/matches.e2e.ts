@@ -460,7 +460,21 @@ async function withToken(options: Parameters<typeof newContext>[1], token: strin
 }
 
 describe('every screen light and dark, in English and Finnish, at 1280 and 375 px', () => {
-  it('passes axe-core and leaves a screenshot of each screen; the Finnish pass reads Finnish texts', async () => {
+  // With the light English passes of the tests above, this covers each width, each scheme and each language.
+  const passes = [
+    { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'en' },
+    { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'fi' },
+    { device: PHONE, width: 375, colorScheme: 'dark', lang: 'fi' },
+  ] as const
+  let seeded: {
+    token: string
+    athleteId: number
+    matchId: number
+  }
+
+  // One coach and their data for the three passes; each pass is a test of its own, so a slow machine gives each its
+  // own time budget and a failure names the pass.
+  beforeAll(async () => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -502,17 +516,15 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
         },
       })
     }
+    seeded = { token, athleteId: athlete.player.id, matchId: created.match.id }
+  })
 
-    // With the light English passes of the tests above, this covers each width, each scheme and each language.
-    const passes = [
-      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'en' },
-      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'fi' },
-    ] as const
-    for (const pass of passes) {
+  for (const pass of passes) {
+    const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+    it(`passes axe-core and leaves a screenshot of each screen (${tag}); the Finnish passes read Finnish texts`, async () => {
+      const { token, athleteId, matchId } = seeded
       const fi = pass.lang === 'fi'
       const tx = (en: string, finnish: string) => (fi ? finnish : en)
-      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
       const page = await withToken(
         { ...pass.device, baseURL: server.url, colorScheme: pass.colorScheme, locale: fi ? 'fi-FI' : 'en-US' },
         token,
@@ -543,7 +555,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await check('athlete-modal')
       await page.keyboard.press('Escape')
 
-      await page.goto(`/users/${athlete.player.id}`)
+      await page.goto(`/users/${athleteId}`)
       await page.getByTestId('athlete-win-rate').waitFor()
       await page.getByTestId('athlete-total-matches').getByText('1', { exact: true }).waitFor()
       await check('athlete-detail')
@@ -579,7 +591,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await page.keyboard.press('Escape')
       await wizard.waitFor({ state: 'hidden' })
 
-      await page.goto(`/matches/${match.id}`)
+      await page.goto(`/matches/${matchId}`)
       await page.getByRole('heading', { name: 'Club final', level: 1 }).waitFor()
       await page.getByTestId('match-timeline').waitFor()
       await check('match-detail')
@@ -593,8 +605,8 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await editDialog.getByTestId('server-indicator-switch').waitFor()
       await check('edit-server')
       await page.context().close()
-    }
-  })
+    })
+  }
 })
 
 describe('the share link of a public match (issue 15)', () => {
