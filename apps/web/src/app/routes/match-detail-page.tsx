@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { Match } from '@courtside/contracts'
@@ -31,24 +31,52 @@ export function MatchDetailPage() {
   const [editing, setEditing] = useState<number[] | null>(null)
   const video = useRef<VideoReviewHandle>(null)
   const [videoReady, setVideoReady] = useState(false)
-  const pendingBalls = usePendingBalls(matchId)
+  // The timeline's waiting points follow a tap in a render of their own, after the recorder's new score is painted:
+  // the rest of the page is not re-rendered on the tap's critical path (issue 13, tap to score).
+  const pendingBalls = useDeferredValue(usePendingBalls(matchId))
   const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
 
-  const onMatchUpdated = (updated: Match) => {
-    queryClient.setQueryData(matchKeys.detail(matchId), updated)
-    void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
-    void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
-  }
-  const onBallsChanged = () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) })
+  const onMatchUpdated = useCallback(
+    (updated: Match) => {
+      queryClient.setQueryData(matchKeys.detail(matchId), updated)
+      void queryClient.invalidateQueries({ queryKey: matchKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
+    },
+    [queryClient, matchId],
+  )
+  const onBallsChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: matchKeys.balls(matchId) }),
+    [queryClient, matchId],
+  )
 
-  const recorder = match.data?.can_edit ? (
-    <MatchRecorder
-      match={match.data}
-      onMatchUpdated={onMatchUpdated}
-      onBallsChanged={onBallsChanged}
-      balls={balls.data}
-    />
-  ) : undefined
+  const recorder = useMemo(
+    () =>
+      match.data?.can_edit ? (
+        <MatchRecorder
+          match={match.data}
+          onMatchUpdated={onMatchUpdated}
+          onBallsChanged={onBallsChanged}
+          balls={balls.data}
+        />
+      ) : undefined,
+    [match.data, balls.data, onMatchUpdated, onBallsChanged],
+  )
+  const videoPanel = useMemo(
+    () =>
+      // Linked on the statistics page; once there, the timeline plays its points here too.
+      match.data?.video && balls.data ? (
+        <Suspense>
+          <VideoReviewPanel
+            ref={video}
+            match={match.data}
+            balls={balls.data}
+            onMatchUpdated={onMatchUpdated}
+            onReadyChange={setVideoReady}
+          />
+        </Suspense>
+      ) : undefined,
+    [match.data, balls.data, onMatchUpdated],
+  )
 
   return (
     <>
@@ -58,20 +86,7 @@ export function MatchDetailPage() {
         recorder={recorder}
         pendingBalls={pendingBalls}
         onEditPoints={setEditing}
-        videoPanel={
-          // Linked on the statistics page; once there, the timeline plays its points here too.
-          match.data?.video && balls.data ? (
-            <Suspense>
-              <VideoReviewPanel
-                ref={video}
-                match={match.data}
-                balls={balls.data}
-                onMatchUpdated={onMatchUpdated}
-                onReadyChange={setVideoReady}
-              />
-            </Suspense>
-          ) : undefined
-        }
+        videoPanel={videoPanel}
         onPlayPoint={videoReady && match.data?.video ? playPoint : undefined}
       />
       {editing && match.data && balls.data && (

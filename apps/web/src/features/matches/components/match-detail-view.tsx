@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -38,8 +38,11 @@ export interface MatchDetailViewProps {
   pendingBalls?: readonly PendingPoint[]
 }
 
-/** /matches/:id: players by pair, rules, score, status, the point timeline and the edit / change-server entry points. */
-export function MatchDetailView({
+/**
+ * /matches/:id: players by pair, rules, score, status, the point timeline and the edit / change-server entry points.
+ * Memoised: a tap re-renders the recorder (its own subscription), not the page around it.
+ */
+export const MatchDetailView = memo(function MatchDetailView({
   id,
   recorder,
   onEditPoints,
@@ -211,7 +214,7 @@ export function MatchDetailView({
       )}
     </div>
   )
-}
+})
 
 function BackLink() {
   const { t } = useTranslation()

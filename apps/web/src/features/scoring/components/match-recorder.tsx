@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useState } from 'react'
+import { Fragment, lazy, memo, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
@@ -80,13 +80,7 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
           <SyncConflicts match={base} conflicts={recorder.snapshot.conflicts} onDismiss={recorder.dismissConflicts} />
           <div className="grid grid-cols-2 gap-3">
             {([0, 1] as Team[]).map((team) => (
-              <QuickPointButton
-                key={team}
-                match={base}
-                team={team}
-                disabled={over}
-                onClick={() => recorder.quickPoint(team)}
-              />
+              <QuickPointButton key={team} match={base} team={team} disabled={over} onPoint={recorder.quickPoint} />
             ))}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -157,23 +151,24 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
 const SECONDARY_ACTION =
   'h-auto min-h-11 px-3 py-2 text-center leading-tight whitespace-normal sm:flex-[1_1_auto] sm:px-4'
 
-function QuickPointButton({
+/** Memoised with a stable `onPoint`: a tap repaints the score, not both big buttons. */
+const QuickPointButton = memo(function QuickPointButton({
   match,
   team,
   disabled,
-  onClick,
+  onPoint,
 }: {
   match: Match
   team: Team
   disabled: boolean
-  onClick(): void
+  onPoint(team: Team): void
 }) {
   const { t } = useTranslation()
   const players = playersOfTeam(match, team)
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => onPoint(team)}
       disabled={disabled}
       aria-keyshortcuts={team === 0 ? '1' : '2'}
       data-testid={`quick-point-${team}`}
@@ -210,4 +205,4 @@ function QuickPointButton({
       </span>
     </button>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import { KeyboardIcon } from 'lucide-react'
@@ -14,8 +15,17 @@ export const RECORDER_SHORTCUTS = [
   { keys: ['1', '…', '9'], action: 'inFlow' },
 ] as const
 
-/** "?" popover listing the desktop shortcuts; its trigger has a tooltip with the same short list. */
-export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/**
+ * "?" popover listing the desktop shortcuts; its trigger has a tooltip with the same short list. Memoised: the
+ * recorder re-renders at every tap, this (Radix popover and tooltip) only when opened or closed.
+ */
+export const ShortcutsHelp = memo(function ShortcutsHelp({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
   const { t } = useTranslation()
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -62,4 +72,4 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>
   )
-}
+})

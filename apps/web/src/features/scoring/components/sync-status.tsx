@@ -16,8 +16,10 @@ export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; on
   const points = visiblePoints(snapshot.ops, 0).pending.length
   const others = snapshot.ops.filter((op) => op.kind !== 'ball').length
   const offline = !online || snapshot.failing
-  const lastSync =
-    snapshot.lastSyncAt === null
+  // Formatted only when shown: a date formatter is built at each call, and this renders at every tap.
+  const lastSync = !offline
+    ? null
+    : snapshot.lastSyncAt === null
       ? t('scoring.sync.neverSynced')
       : t('scoring.sync.lastSync', {
           time: new Date(snapshot.lastSyncAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
