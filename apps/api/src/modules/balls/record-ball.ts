@@ -79,6 +79,15 @@ interface Recorded {
   organization: GuardedMatch['organization']
 }
 
+/** One POST of a point, as both ways of recording it take it: who, which match, what, its hash, and when. */
+interface PointRequest {
+  userId: number
+  matchId: number
+  input: BallInput
+  hash: string
+  now: Date
+}
+
 /** What a point does to a match as read: answered already (a retry), or the ball and the score to write. */
 type Decision = { answer: Recorded } | { write: { ball: NewBall; score: MatchScoreColumns } }
 
@@ -165,14 +174,8 @@ async function decidePoint(
  * not possible (no stored engine state) or the match changed meanwhile, or the client_id is already taken: the
  * locked way then decides, as before.
  */
-async function recordOnSnapshot(
-  ctx: AppContext,
-  userId: number,
-  matchId: number,
-  input: BallInput,
-  hash: string,
-  now: Date,
-): Promise<Recorded | undefined> {
+async function recordOnSnapshot(ctx: AppContext, request: PointRequest): Promise<Recorded | undefined> {
+  const { userId, matchId, input, hash, now } = request
   const snapshot = await findMatchSnapshot(ctx.db, matchId, userId)
   const { match, organization } = requireEditable(guardViewable(snapshot, userId, now))
   const engine = storedEngine(match)
@@ -203,14 +206,8 @@ async function recordOnSnapshot(
  * step. The (match_id, client_id) unique index makes a retry harmless: the insert does nothing and the stored ball
  * is answered again (200), or 409 when the payload differs.
  */
-async function recordUnderLock(
-  ctx: AppContext,
-  userId: number,
-  matchId: number,
-  input: BallInput,
-  hash: string,
-  now: Date,
-): Promise<Recorded> {
+async function recordUnderLock(ctx: AppContext, request: PointRequest): Promise<Recorded> {
+  const { userId, matchId, input, hash, now } = request
   return ctx.db
     .transaction(async (tx): Promise<Recorded> => {
       const { match, organization } = await findEditableMatchWithOrganization(tx, matchId, userId, now)
@@ -243,11 +240,8 @@ export async function recordBall(
   matchId: number,
   input: BallInput,
 ): Promise<RecordedBall> {
-  const hash = ballPayloadHash(input)
-  const now = ctx.config.now()
-  const result =
-    (await recordOnSnapshot(ctx, userId, matchId, input, hash, now)) ??
-    (await recordUnderLock(ctx, userId, matchId, input, hash, now))
+  const request: PointRequest = { userId, matchId, input, hash: ballPayloadHash(input), now: ctx.config.now() }
+  const result = (await recordOnSnapshot(ctx, request)) ?? (await recordUnderLock(ctx, request))
   // Presented from the rows at hand: players read with the match, the organization with it.
   return {
     created: result.created,

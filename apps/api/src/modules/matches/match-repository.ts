@@ -56,6 +56,18 @@ export async function findMatch(db: Database, id: number, forUpdate = false): Pr
   return rows[0]
 }
 
+/** The viewer's membership in the match's organization (a left join: none for a stranger). */
+const viewerMembership = (userId: number) =>
+  and(eq(organizationMemberships.organizationId, matches.organizationId), eq(organizationMemberships.userId, userId))
+const matchOrganization = eq(organizations.id, matches.organizationId)
+/** A match as its viewer reads it: what access needs (ADR 0012) and the organization's name its answer shows. */
+const viewerColumns = {
+  match: matches,
+  role: organizationMemberships.role,
+  status: organizationMemberships.status,
+  organizationName: organizations.name,
+}
+
 /**
  * The match with what access needs and what its answer shows, in one round trip: the viewer's membership in its
  * organization and the organization's name. With `forUpdate` only the match row is locked (FOR UPDATE OF).
@@ -67,21 +79,10 @@ export async function findMatchForViewer(
   forUpdate = false,
 ): Promise<(MatchWithMembership & { organizationName: string | null }) | undefined> {
   const query = db
-    .select({
-      match: matches,
-      role: organizationMemberships.role,
-      status: organizationMemberships.status,
-      organizationName: organizations.name,
-    })
+    .select(viewerColumns)
     .from(matches)
-    .leftJoin(
-      organizationMemberships,
-      and(
-        eq(organizationMemberships.organizationId, matches.organizationId),
-        eq(organizationMemberships.userId, userId),
-      ),
-    )
-    .leftJoin(organizations, eq(organizations.id, matches.organizationId))
+    .leftJoin(organizationMemberships, viewerMembership(userId))
+    .leftJoin(organizations, matchOrganization)
     .where(eq(matches.id, id))
     .limit(1)
   const rows = forUpdate ? await query.for('update', { of: matches }) : await query
@@ -105,24 +106,15 @@ export async function findMatchSnapshot(
 > {
   const rows = await db
     .select({
-      match: matches,
-      role: organizationMemberships.role,
-      status: organizationMemberships.status,
-      organizationName: organizations.name,
+      ...viewerColumns,
       version: sql<string>`${matches}.xmin::text`,
       players: sql<
         Record<string, unknown>[]
       >`(select coalesce(json_agg(p order by p.team, p.position), '[]'::json) from ${matchPlayers} p where p.match_id = ${matches.id})`,
     })
     .from(matches)
-    .leftJoin(
-      organizationMemberships,
-      and(
-        eq(organizationMemberships.organizationId, matches.organizationId),
-        eq(organizationMemberships.userId, userId),
-      ),
-    )
-    .leftJoin(organizations, eq(organizations.id, matches.organizationId))
+    .leftJoin(organizationMemberships, viewerMembership(userId))
+    .leftJoin(organizations, matchOrganization)
     .where(eq(matches.id, id))
     .limit(1)
   const row = rows[0]
@@ -314,9 +306,6 @@ export async function insertServerChange(
 }
 
 // ——— What a user may see (ADR 0012) ———
-
-const viewerMembership = (userId: number) =>
-  and(eq(organizationMemberships.organizationId, matches.organizationId), eq(organizationMemberships.userId, userId))
 
 /**
  * The SQL twin of matchAccess for lists: the user's own matches, plus matches of organizations they are a
