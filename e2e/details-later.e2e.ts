@@ -29,69 +29,78 @@ afterAll(async () => {
 const winnerOf = (seq: number): 0 | 1 => (Math.floor((seq - 1) / 4) % 2 === 0 ? 0 : 1)
 
 describe('details later (issue 16)', () => {
-  it('records 20 quick points, completes their details in the complete-details mode, and the statistics follow', async () => {
-    const coach = newCoach('Iida', 'Koski')
-    const { token } = await registerCoach(server, coach)
-    const organizationId = await personalOrganizationId(server, token)
-    const match = await createMatch(server, token, { organizationId })
+  // One scenario of 20 dialog walks (about 45 s on a quiet 2-core machine): its own budget, not the 60 s default.
+  it(
+    'records 20 quick points, completes their details in the complete-details mode, and the statistics follow',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const coach = newCoach('Iida', 'Koski')
+      const { token } = await registerCoach(server, coach)
+      const organizationId = await personalOrganizationId(server, token)
+      const match = await createMatch(server, token, { organizationId })
 
-    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
-    const page = await context.newPage()
-    await page.goto(`/matches/${match.id}`)
-    await page.getByTestId('match-recorder').waitFor()
-    for (let seq = 1; seq <= 20; seq++) await page.getByTestId(`quick-point-${winnerOf(seq)}`).click()
-    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('0 of 20 points with full detail')
-    expect(await page.getByTestId('timeline-quick').count()).toBe(20)
-    await expectAccessible(page, 'timeline with quick points')
-    await screenshot(page, 'details-timeline-1280-light-en')
+      const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+      const page = await context.newPage()
+      await page.goto(`/matches/${match.id}`)
+      await page.getByTestId('match-recorder').waitFor()
+      for (let seq = 1; seq <= 20; seq++) await page.getByTestId(`quick-point-${winnerOf(seq)}`).click()
+      await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('0 of 20 points with full detail')
+      expect(await page.getByTestId('timeline-quick').count()).toBe(20)
+      await expectAccessible(page, 'timeline with quick points')
+      await screenshot(page, 'details-timeline-1280-light-en')
 
-    await page.getByTestId('complete-details').click()
-    const dialog = page.getByTestId('point-details-dialog')
-    for (let seq = 1; seq <= 20; seq++) {
-      await dialog.getByText(`Point #${seq} · ${seq} of 20 to complete`).waitFor()
-      // The last point goes to the other side: Lea's winner instead of pair A's quick point.
-      const team = seq === 20 ? 1 : winnerOf(seq)
-      await dialog.getByRole('button', { name: team === 0 ? /Iida Koski/ : /Lea Virta/ }).click()
-      await dialog.getByTestId('point-type-winner').click()
-      await dialog.getByTestId('details-step-shot').waitFor()
-      if (seq <= 4) await dialog.getByRole('radio', { name: seq % 2 === 1 ? '1st serve' : '2nd serve' }).click()
-      await dialog
-        .getByRole('button', { name: /^Smash/ })
-        .first()
-        .click()
-      if (seq === 1) {
-        await expectAccessible(page, 'complete details, shot step')
-        await screenshot(page, 'details-walk-1280-light-en')
+      await page.getByTestId('complete-details').click()
+      const dialog = page.getByTestId('point-details-dialog')
+      for (let seq = 1; seq <= 20; seq++) {
+        await dialog.getByText(`Point #${seq} · ${seq} of 20 to complete`).waitFor()
+        // The last point goes to the other side: Lea's winner instead of pair A's quick point.
+        const team = seq === 20 ? 1 : winnerOf(seq)
+        await dialog.getByRole('button', { name: team === 0 ? /Iida Koski/ : /Lea Virta/ }).click()
+        await dialog.getByTestId('point-type-winner').click()
+        await dialog.getByTestId('details-step-shot').waitFor()
+        if (seq <= 4) await dialog.getByRole('radio', { name: seq % 2 === 1 ? '1st serve' : '2nd serve' }).click()
+        await dialog
+          .getByRole('button', { name: /^Smash/ })
+          .first()
+          .click()
+        if (seq === 1) {
+          await expectAccessible(page, 'complete details, shot step')
+          await screenshot(page, 'details-walk-1280-light-en')
+        }
+        await dialog.getByTestId('details-skip-to-summary').click()
+        await dialog.getByTestId('details-save').click()
       }
-      await dialog.getByTestId('details-skip-to-summary').click()
-      await dialog.getByTestId('details-save').click()
-    }
-    const confirm = page.getByTestId('rescore-dialog')
-    await confirm.getByText('point #20 goes to').waitFor()
-    await expectAccessible(page, 'rescore confirmation')
-    await screenshot(page, 'details-rescore-1280-light-en')
-    await confirm.getByTestId('confirm-action').click()
-    await expectToast(page, 'Details saved for 20 points')
-    await dialog.waitFor({ state: 'hidden' })
-    await expect.poll(() => page.getByTestId('timeline-detailed').innerText()).toBe('20 of 20 points with full detail')
-    expect(await page.getByTestId('timeline-quick').count()).toBe(0)
+      const confirm = page.getByTestId('rescore-dialog')
+      await confirm.getByText('point #20 goes to').waitFor()
+      await expectAccessible(page, 'rescore confirmation')
+      await screenshot(page, 'details-rescore-1280-light-en')
+      await confirm.getByTestId('confirm-action').click()
+      await expectToast(page, 'Details saved for 20 points')
+      await dialog.waitFor({ state: 'hidden' })
+      await expect
+        .poll(() => page.getByTestId('timeline-detailed').innerText())
+        .toBe('20 of 20 points with full detail')
+      expect(await page.getByTestId('timeline-quick').count()).toBe(0)
 
-    // Stored: the 20 points once each, in order, the last one rescored (game 5 back at 40–15, games 2–2).
-    const { balls } = await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
-    expect(balls.map((b) => b.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
-    expect(balls.every((b) => b.point_type === 'winner' && b.shot_type === 'smash')).toBe(true)
-    expect(balls.map((b) => b.serve).slice(0, 5)).toEqual(['first', 'second', 'first', 'second', null])
-    const stored = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)
-    expect(stored.match.score.sets[0]!.games).toEqual([2, 2])
-    expect(stored.match.score.current_game?.points).toEqual(['40', '15'])
+      // Stored: the 20 points once each, in order, the last one rescored (game 5 back at 40–15, games 2–2).
+      const { balls } = await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${match.id}/balls`, token)
+      expect(balls.map((b) => b.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+      expect(balls.every((b) => b.point_type === 'winner' && b.shot_type === 'smash')).toBe(true)
+      expect(balls.map((b) => b.serve).slice(0, 5)).toEqual(['first', 'second', 'first', 'second', null])
+      const stored = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)
+      expect(stored.match.score.sets[0]!.games).toEqual([2, 2])
+      expect(stored.match.score.current_game?.points).toEqual(['40', '15'])
 
-    await page.goto(`/matches/${match.id}/scores`)
-    await page.getByTestId('stats-detailed').getByText('20 of 20 points have full detail.').waitFor()
-    expect((await overviewRow(page, 'Iida Koski')).winners).toBe('11')
-    expect((await overviewRow(page, 'Lea Virta')).winners).toBe('9')
-    await page.getByRole('rowheader', { name: 'First serves in' }).waitFor()
-    await context.close()
-  })
+      await page.goto(`/matches/${match.id}/scores`)
+      await page.getByTestId('stats-detailed').getByText('20 of 20 points have full detail.').waitFor()
+      expect((await overviewRow(page, 'Iida Koski')).winners).toBe('11')
+      expect((await overviewRow(page, 'Lea Virta')).winners).toBe('9')
+      await page.getByRole('rowheader', { name: 'First serves in' }).waitFor()
+      await context.close()
+    },
+  )
 
   it('reads on a phone, dark, in Finnish', async () => {
     const coach = newCoach('Aino', 'Laine')
