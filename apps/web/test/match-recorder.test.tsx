@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FREE_BALL_FIELDS } from '@courtside/contracts'
 import { resetOutboxes, storageKey } from '@/features/scoring/lib/outbox'
+import { SYNC_NOTICE_DELAY_MS } from '@/features/scoring/components/sync-status'
 import { json, mockApi, type MockRequest } from './api-mock'
 import { aMatch, fakeMatchServer, matchAfter, renderRecorder } from './scoring-fixtures'
 
@@ -34,7 +35,9 @@ describe('MatchRecorder: quick points', () => {
     await user.click(screen.getByRole('button', { name: POINT_A }))
     expect(screen.getByTestId('points-0')).toHaveTextContent('15')
     expect(screen.getByTestId('points-1')).toHaveTextContent('0')
-    expect(screen.getByText('1 point waiting to sync')).toBeInTheDocument()
+    // Online, the line waits SYNC_NOTICE_DELAY_MS before calling the point waiting.
+    expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument()
+    expect(await screen.findByText('1 point waiting to sync')).toBeInTheDocument()
     release()
     await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument())
     expect(screen.getByTestId('points-0')).toHaveTextContent('15')
@@ -61,6 +64,23 @@ describe('MatchRecorder: quick points', () => {
     expect(screen.getByTestId('points-0')).toHaveTextContent('30')
   })
 
+  it('never shows points confirmed within a moment as waiting: the page does not jump at each tap', async () => {
+    const match = aMatch()
+    const server = fakeMatchServer(match)
+    mockApi(server.handlers)
+    renderRecorder(match)
+    const user = userEvent.setup()
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(screen.getByTestId('sync-status').textContent ?? ''))
+    observer.observe(screen.getByTestId('sync-status'), { childList: true, subtree: true, characterData: true })
+    for (const name of [POINT_A, POINT_B, POINT_A]) await user.click(screen.getByRole('button', { name }))
+    await waitFor(() => expect(server.winners).toEqual([0, 1, 0]))
+    await new Promise((resolve) => setTimeout(resolve, SYNC_NOTICE_DELAY_MS + 200))
+    observer.disconnect()
+    expect(seen).toEqual([])
+    expect(screen.getByTestId('sync-status')).toBeEmptyDOMElement()
+  })
+
   it('scores taps still syncing with the engine itself: a star point at the third deuce decides the game', async () => {
     const rules = { ...aMatch().rules, golden_point: false, star_point: true }
     // 40–40 at the second deuce (raw 4–4): the display alone cannot tell it from the first.
@@ -80,7 +100,7 @@ describe('MatchRecorder: quick points', () => {
     expect(screen.getByTestId('points-0')).toHaveTextContent('0')
     expect(within(screen.getByTestId('score-row-0')).getAllByRole('cell')[0]).toHaveTextContent('1')
     expect(within(screen.getByTestId('score-row-1')).getAllByRole('cell')[0]).toHaveTextContent('0')
-    expect(screen.getByText('3 points waiting to sync')).toBeInTheDocument()
+    expect(await screen.findByText('3 points waiting to sync')).toBeInTheDocument()
   })
 
   it('retries a point after a network error with the same client_id, never recording it twice', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CloudOffIcon, RefreshCwIcon } from 'lucide-react'
 import { Spinner } from '@/components/ui/spinner'
@@ -6,9 +7,15 @@ import { useOnline } from '@/hooks/use-online'
 import { visiblePoints, type OutboxSnapshot } from '../lib/outbox'
 
 /**
- * What is waiting on this device: "n points waiting to sync" (and other changes), and when the connection is gone or
- * failing, a plain offline banner with the time of the last sync and a retry. Silent when everything is confirmed
- * and the browser is online.
+ * Online, a point reaches the server within a moment of the tap: it is called waiting only once the oldest change on
+ * the device has waited this long, so the line does not flash (and push the page down) at every tap.
+ */
+export const SYNC_NOTICE_DELAY_MS = 1000
+
+/**
+ * What is waiting on this device: "n points waiting to sync" (and other changes) once a change has waited
+ * SYNC_NOTICE_DELAY_MS, and when the connection is gone or failing, at once, a plain offline banner with the time of
+ * the last sync and a retry. Silent when everything is confirmed and the browser is online.
  */
 export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; onRetry(): void }) {
   const { t, i18n } = useTranslation()
@@ -16,6 +23,17 @@ export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; on
   const points = visiblePoints(snapshot.ops, 0).pending.length
   const others = snapshot.ops.filter((op) => op.kind !== 'ball').length
   const offline = !online || snapshot.failing
+  // Once the oldest change has waited long enough the line shows, and stays until nothing waits (a timer, so the render
+  // stays pure; reset during render when the queue empties, React's pattern for state that follows a prop).
+  const oldest = snapshot.ops[0]?.queuedAt ?? null
+  const [noticedSince, setNoticedSince] = useState<number | null>(null)
+  if (oldest === null && noticedSince !== null) setNoticedSince(null)
+  useEffect(() => {
+    if (oldest === null || noticedSince !== null) return
+    const timer = setTimeout(() => setNoticedSince(oldest), Math.max(0, oldest + SYNC_NOTICE_DELAY_MS - Date.now()))
+    return () => clearTimeout(timer)
+  }, [oldest, noticedSince])
+  const noticed = offline || (oldest !== null && noticedSince !== null)
   // Formatted only when shown: a date formatter is built at each call, and this renders at every tap.
   const lastSync = !offline
     ? null
@@ -24,8 +42,9 @@ export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; on
       : t('scoring.sync.lastSync', {
           time: new Date(snapshot.lastSyncAt).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }),
         })
-  const waiting =
-    points > 0
+  const waiting = !noticed
+    ? null
+    : points > 0
       ? t('scoring.sync.waiting', { count: points })
       : others > 0
         ? t('scoring.sync.changesWaiting', { count: others })
