@@ -36,20 +36,9 @@ export async function restoreOfflineCache(queryClient: QueryClient, userId: numb
   const persister = persisterFor(userId)
   const options = { queryClient, persister, maxAge: OFFLINE_CACHE_MAX_AGE_MS, buster: 'v1' }
   try {
-    const before = new Map(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => [q.queryHash, q.state.dataUpdatedAt]),
-    )
     await persistQueryClientRestore(options)
     // Shown at once, but refetched by the screens that use them: another device may have changed them meanwhile.
-    // Only what the restore brought: data fetched meanwhile (a match page starts its own at once) is fresh.
-    await queryClient.invalidateQueries({
-      queryKey: queryRoots.matches,
-      refetchType: 'none',
-      predicate: (query) => before.get(query.queryHash) !== query.state.dataUpdatedAt,
-    })
+    await queryClient.invalidateQueries({ queryKey: queryRoots.matches, refetchType: 'none' })
   } catch {
     // Private browsing or a broken store: the app works online as before.
   }
