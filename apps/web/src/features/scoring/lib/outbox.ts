@@ -154,6 +154,8 @@ export class Outbox<Result = unknown> {
   private timer: ReturnType<typeof setTimeout> | null = null
   private wake: (() => void) | null = null
   private running = false
+  /** A send is already set to start in a task of its own: more taps before it runs need no timer of their own. */
+  private pumpQueued = false
   /** Disposed (the page's memory of it forgotten): a send still finishing must not write over what is stored. */
   private disposed = false
   private transport: OutboxTransport<Result> | null = null
@@ -314,7 +316,12 @@ export class Outbox<Result = unknown> {
    * (and writing the queue again as it leaves) took a tenth of the tap's time on a throttled phone (issue 13).
    */
   private pumpSoon() {
-    setTimeout(() => void this.pump(), 0)
+    if (this.pumpQueued) return
+    this.pumpQueued = true
+    setTimeout(() => {
+      this.pumpQueued = false
+      void this.pump()
+    }, 0)
   }
 
   private async pump(): Promise<void> {
