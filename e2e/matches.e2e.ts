@@ -1,7 +1,7 @@
 // Longer than 300 lines on purpose: the matches screens' scenarios share their browser, server and helpers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
 import {
@@ -520,15 +520,12 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
   })
 
   for (const pass of passes) {
-    const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
+    const tag = passTag(pass)
     it(`passes axe-core and leaves a screenshot of each screen (${tag}); the Finnish passes read Finnish texts`, async () => {
       const { token, athleteId, matchId } = seeded
       const fi = pass.lang === 'fi'
       const tx = (en: string, finnish: string) => (fi ? finnish : en)
-      const page = await withToken(
-        { ...pass.device, baseURL: server.url, colorScheme: pass.colorScheme, locale: fi ? 'fi-FI' : 'en-US' },
-        token,
-      )
+      const page = await withToken(passOptions(pass, server.url), token)
       const check = async (name: string) => {
         await expectAccessible(page, `${name} ${tag}`)
         await screenshot(page, `${name}-${tag}`)
@@ -617,23 +614,9 @@ describe('the share link of a public match (issue 15)', () => {
     const match = await createMatch(server, token, { organizationId, visibility: 'public' })
     const share = await apiRead(matchShareResponseSchema, server, 'POST', `/api/v2/matches/${match.id}/share`, token)
     expect(share.share?.url).toMatch(/\/live\/[A-Za-z0-9_-]{32}$/)
-    const passes = [
-      { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
-      { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
-      { device: PHONE, width: 375, colorScheme: 'dark', lang: 'en' },
-    ] as const
-    for (const pass of passes) {
-      const tag = `${pass.width}-${pass.colorScheme}-${pass.lang}`
-      const page = await withToken(
-        {
-          ...pass.device,
-          baseURL: server.url,
-          colorScheme: pass.colorScheme,
-          locale: pass.lang === 'fi' ? 'fi-FI' : 'en-US',
-        },
-        token,
-      )
+    for (const pass of SCREEN_PASSES) {
+      const tag = passTag(pass)
+      const page = await withToken(passOptions(pass, server.url), token)
       await page.goto(`/matches/${match.id}`)
       await page.getByTestId('edit-match').click()
       const dialog = page.getByTestId('edit-match-dialog')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema } from '@courtside/contracts'
@@ -125,13 +125,7 @@ describe('recording a match while an organization member watches', () => {
 
   // One test per pass, each on a match of its own: seven axe checks and screenshots per pass, so a slow machine gives
   // each pass its own time budget and a failure names the pass.
-  const detailPasses = [
-    { device: DESKTOP, width: 1280, colorScheme: 'light', lang: 'en' },
-    { device: DESKTOP, width: 1280, colorScheme: 'dark', lang: 'en' },
-    { device: PHONE, width: 375, colorScheme: 'light', lang: 'fi' },
-    { device: PHONE, width: 375, colorScheme: 'dark', lang: 'fi' },
-  ] as const
-  for (const pass of detailPasses) {
+  for (const pass of SCREEN_PASSES) {
     const tag = passTag(pass)
     it(`walks every step of a detailed point with axe (${tag})`, async () => {
       const coach = newCoach('Iida', 'Koski')
