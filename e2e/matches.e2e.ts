@@ -73,6 +73,9 @@ describe('athletes and a pro match on a desktop', () => {
     await athleteDialog.getByLabel('Email').fill('sara.niemi@')
     await athleteDialog.getByLabel('First name').fill('Sara')
     await athleteDialog.getByLabel('Last name').fill('Niemi')
+    // What was typed is all still there (a slow CI once saved this athlete without the email typed first).
+    expect(await athleteDialog.getByLabel('Email').inputValue()).toBe('sara.niemi@')
+    expect(await athleteDialog.getByLabel('First name').inputValue()).toBe('Sara')
     await athleteDialog.getByTestId('athlete-save').click()
     await athleteDialog.getByText('Invalid email address').waitFor()
     await expectAccessible(page, 'athlete modal with errors')
