@@ -3,8 +3,8 @@ import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 
 // Screens are lazy routes (issue 13): the first test of a file to open one waits for Vite to transform its module
-// graph on demand, which on a loaded 2-core machine takes longer than findBy's default second.
-configure({ asyncUtilTimeout: 5000 })
+// graph on demand, which on a loaded 2-core machine takes longer than findBy's default second (several on CI's).
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks matchMedia, which the theme and the sidebar's mobile breakpoint read.
 if (!window.matchMedia) {
