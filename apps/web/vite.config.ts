@@ -102,5 +102,16 @@ export default defineConfig({
       SERVER_PATH_PREFIXES.map((prefix) => [prefix, prefix === '/socket' ? { target: API, ws: true } : API]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads before the first screen in one chunk: left to itself Rolldown splits it into
+        // some 27 small files (modules that lazy screens share with it), and on a phone's connection each is a
+        // request in the chain before the first paint (rolldown/rolldown#10731).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 })
