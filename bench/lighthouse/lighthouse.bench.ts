@@ -85,7 +85,12 @@ try {
       mkdirSync(reports, { recursive: true })
       writeFileSync(`${reports}/${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`, JSON.stringify(lhr))
     }
-    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100))
+    // A run Lighthouse could not measure (the page did not load in time, say) says so instead of scoring 0.
+    if (lhr.runtimeError) console.log(`${name}: not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score
+      return typeof value === 'number' ? String(Math.round(value * 100)) : '-'
+    }
     const ms = (id: string) => `${Math.round(Number(lhr.audits[id]?.numericValue ?? NaN))}`
     rows.push([
       name,
