@@ -6,8 +6,8 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // CI's machine runs these two to three times slower than a quiet one: its PostgreSQL pass took up to 35 s for
-    // the longest single scenarios (the PGlite pass is slower still), close to a 60 s budget.
+    // CI's machine runs these 1.5–2× slower than this one under load: its PostgreSQL pass took up to 35 s for the
+    // longest single scenarios (the PGlite pass is slower still), too close to a 60 s budget.
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // Two cores: one browser at a time keeps the run steady and the timings honest.

@@ -11,7 +11,7 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     css: false,
-    // A screen's first render on a loaded 2-core CI machine took 3 s of the 5 s default with two busy cores beside it.
+    // The slowest screens took 3 s of the 5 s default here with both cores busy beside them; CI's machine is slower.
     testTimeout: 30_000,
   },
 })
