@@ -11,7 +11,7 @@ export function renderApp(path: string) {
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
   const utils = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>,
   )

@@ -20,6 +20,22 @@ function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject,
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
 }
 
+/** The query client given (tests) or the app's own, loaded with TanStack Query when first needed. */
+async function clientOf(queryClient: QueryClient | undefined): Promise<QueryClient> {
+  return queryClient ?? (await import('./layouts/query-layout')).appQueryClient()
+}
+
+/** A pathless route whose screens have server state: TanStack Query loads with the first of them (ADR 0042). */
+function withQueries(queryClient: QueryClient | undefined, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const [{ QueryLayout }, client] = await Promise.all([import('./layouts/query-layout'), clientOf(queryClient)])
+      return { element: <QueryLayout client={client} /> }
+    },
+    children,
+  }
+}
+
 /**
  * SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. With the
  * app's query client, pages that can start their data before their code has arrived do so.
@@ -46,27 +62,29 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
         loader: () => loadLegalTexts(),
         handle: title('legalLinks.privacy'),
       },
-      // The public scoreboard of a shared match: its own guest layout (and a TV mode without any chrome).
-      {
-        path: 'live/:token',
-        ...lazyScreen(() => import('./routes/live-match-page'), 'LiveMatchPage'),
-        handle: title('scoreboard.title'),
-      },
-      {
-        ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
-        children: [
-          {
-            path: 'subscription/success',
-            ...lazyScreen(() => import('./routes/subscription-success-page'), 'SubscriptionSuccessPage'),
-            handle: title('subscription.success.title'),
-          },
-          {
-            path: 'subscription/cancel',
-            ...lazyScreen(() => import('./routes/subscription-cancel-page'), 'SubscriptionCancelPage'),
-            handle: title('subscription.cancel.title'),
-          },
-        ],
-      },
+      withQueries(queryClient, [
+        // The public scoreboard of a shared match: its own guest layout (and a TV mode without any chrome).
+        {
+          path: 'live/:token',
+          ...lazyScreen(() => import('./routes/live-match-page'), 'LiveMatchPage'),
+          handle: title('scoreboard.title'),
+        },
+        {
+          ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
+          children: [
+            {
+              path: 'subscription/success',
+              ...lazyScreen(() => import('./routes/subscription-success-page'), 'SubscriptionSuccessPage'),
+              handle: title('subscription.success.title'),
+            },
+            {
+              path: 'subscription/cancel',
+              ...lazyScreen(() => import('./routes/subscription-cancel-page'), 'SubscriptionCancelPage'),
+              handle: title('subscription.cancel.title'),
+            },
+          ],
+        },
+      ]),
 
       {
         element: <GuestRoute />,
@@ -75,99 +93,102 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
             element: <AuthLayout />,
             children: [
               { path: 'login', element: <LoginPage />, handle: title('auth.login.title') },
-              {
-                path: 'signup',
-                ...lazyScreen(() => import('./routes/signup-page'), 'SignupPage'),
-                handle: title('auth.signup.title'),
-              },
-              {
-                path: 'forgot-password',
-                ...lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
-                handle: title('auth.forgot.title'),
-              },
-              {
-                path: 'reset-password',
-                ...lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
-                handle: title('auth.reset.title'),
-              },
+              withQueries(queryClient, [
+                {
+                  path: 'signup',
+                  ...lazyScreen(() => import('./routes/signup-page'), 'SignupPage'),
+                  handle: title('auth.signup.title'),
+                },
+                {
+                  path: 'forgot-password',
+                  ...lazyScreen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+                  handle: title('auth.forgot.title'),
+                },
+                {
+                  path: 'reset-password',
+                  ...lazyScreen(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
+                  handle: title('auth.reset.title'),
+                },
+              ]),
             ],
           },
         ],
       },
 
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            ...lazyScreen(() => import('./layouts/sidebar-layout'), 'SidebarLayout'),
-            children: [
-              {
-                path: 'dashboard',
-                ...lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage'),
-                handle: title('nav.dashboard'),
-              },
-              {
-                path: 'profile',
-                ...lazyScreen(() => import('./routes/profile-page'), 'ProfilePage'),
-                handle: title('profile.title'),
-              },
-              {
-                ...lazyScreen(() => import('./guards/coach-only-route'), 'CoachOnlyRoute'),
-                children: [
-                  {
-                    path: 'users',
-                    ...lazyScreen(() => import('./routes/users-page'), 'UsersPage'),
-                    handle: title('nav.myAthletes'),
-                  },
-                  {
-                    path: 'users/:id',
-                    ...lazyScreen(() => import('./routes/user-detail-page'), 'UserDetailPage'),
-                    handle: title('screens.userDetail.title'),
-                  },
-                  {
-                    path: 'organizations',
-                    ...lazyScreen(() => import('./routes/organizations-page'), 'OrganizationsPage'),
-                    handle: title('nav.organizations'),
-                  },
-                  {
-                    path: 'organizations/:id',
-                    ...lazyScreen(() => import('./routes/organization-detail-page'), 'OrganizationDetailPage'),
-                    handle: title('screens.organizationDetail.title'),
-                  },
-                ],
-              },
-              {
-                path: 'matches',
-                ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),
-                handle: title('nav.matches'),
-              },
-              {
-                path: 'matches/:id',
-                ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
-                // Not awaited: the page renders as before; its requests just start beside its code.
-                loader: ({ params }) => {
-                  if (queryClient)
-                    void import('@/features/matches/api/prefetch-match').then((m) =>
-                      m.prefetchMatchPage(queryClient, Number(params.id)),
-                    )
-                  return null
+      withQueries(queryClient, [
+        {
+          element: <ProtectedRoute />,
+          children: [
+            {
+              ...lazyScreen(() => import('./layouts/sidebar-layout'), 'SidebarLayout'),
+              children: [
+                {
+                  path: 'dashboard',
+                  ...lazyScreen(() => import('./routes/dashboard-page'), 'DashboardPage'),
+                  handle: title('nav.dashboard'),
                 },
-                handle: title('screens.matchDetail.title'),
-              },
-              {
-                path: 'matches/:id/scores',
-                ...lazyScreen(() => import('./routes/match-scores-page'), 'MatchScoresPage'),
-                handle: title('screens.matchScores.title'),
-              },
-              {
-                path: 'settings',
-                ...lazyScreen(() => import('./routes/settings-page'), 'SettingsPage'),
-                handle: title('settings.title'),
-              },
-            ],
-          },
-        ],
-      },
+                {
+                  path: 'profile',
+                  ...lazyScreen(() => import('./routes/profile-page'), 'ProfilePage'),
+                  handle: title('profile.title'),
+                },
+                {
+                  ...lazyScreen(() => import('./guards/coach-only-route'), 'CoachOnlyRoute'),
+                  children: [
+                    {
+                      path: 'users',
+                      ...lazyScreen(() => import('./routes/users-page'), 'UsersPage'),
+                      handle: title('nav.myAthletes'),
+                    },
+                    {
+                      path: 'users/:id',
+                      ...lazyScreen(() => import('./routes/user-detail-page'), 'UserDetailPage'),
+                      handle: title('screens.userDetail.title'),
+                    },
+                    {
+                      path: 'organizations',
+                      ...lazyScreen(() => import('./routes/organizations-page'), 'OrganizationsPage'),
+                      handle: title('nav.organizations'),
+                    },
+                    {
+                      path: 'organizations/:id',
+                      ...lazyScreen(() => import('./routes/organization-detail-page'), 'OrganizationDetailPage'),
+                      handle: title('screens.organizationDetail.title'),
+                    },
+                  ],
+                },
+                {
+                  path: 'matches',
+                  ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),
+                  handle: title('nav.matches'),
+                },
+                {
+                  path: 'matches/:id',
+                  ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
+                  // Not awaited: the page renders as before; its requests just start beside its code.
+                  loader: ({ params }) => {
+                    void Promise.all([import('@/features/matches/api/prefetch-match'), clientOf(queryClient)]).then(
+                      ([m, client]) => m.prefetchMatchPage(client, Number(params.id)),
+                    )
+                    return null
+                  },
+                  handle: title('screens.matchDetail.title'),
+                },
+                {
+                  path: 'matches/:id/scores',
+                  ...lazyScreen(() => import('./routes/match-scores-page'), 'MatchScoresPage'),
+                  handle: title('screens.matchScores.title'),
+                },
+                {
+                  path: 'settings',
+                  ...lazyScreen(() => import('./routes/settings-page'), 'SettingsPage'),
+                  handle: title('settings.title'),
+                },
+              ],
+            },
+          ],
+        },
+      ]),
 
       {
         path: '*',

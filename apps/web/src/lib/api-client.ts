@@ -1,5 +1,5 @@
-import { safeParse, type z } from 'zod/mini'
-import { errorResponseSchema, messages } from '@courtside/contracts'
+import type { z } from 'zod/mini'
+import { messages } from '@courtside/contracts'
 import { ApiError } from './api-error'
 import { apiBaseUrl } from './api-url'
 import { getToken } from './auth-token'
@@ -20,6 +20,21 @@ export interface ApiResponse<T> {
 }
 
 type Parsed<S> = S extends z.core.$ZodType ? z.infer<S> : undefined
+
+/** The schemas of the first screen (the session, the login, error bodies): a chunk of their own, see that module. */
+export const loadSessionSchemas = () => import('./session-schemas')
+
+/**
+ * Checks `value` against a zod schema through the Standard Schema interface every zod schema (classic or mini)
+ * carries, so this module does not import zod itself (issue 13: it is in the first download).
+ */
+async function check<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+): Promise<{ success: true; data: z.output<S> } | { success: false }> {
+  const result = await schema['~standard'].validate(value)
+  return result.issues ? { success: false } : { success: true, data: result.value as z.output<S> }
+}
 
 /** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
 export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
@@ -43,8 +58,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 
   if (!options.schema) return { data: undefined as Parsed<S>, headers: response.headers }
   const json: unknown = await response.json().catch(() => undefined)
-  // The function form takes classic and mini schemas alike (contracts has both; the guest's are mini).
-  const parsed = safeParse(options.schema, json)
+  const parsed = await check(options.schema, json)
   if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
   return { data: parsed.data as Parsed<S>, headers: response.headers }
 }
@@ -62,7 +76,9 @@ export async function apiFetch<S extends z.core.$ZodType>(
 // empty; the message stays empty too, so each call site's own fallback ('Failed to create account', …) shows.
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)
-  const parsed = safeParse(errorResponseSchema, body)
+  // A chunk that cannot load (a deploy replaced it) leaves the status text, as a body that is not JSON does.
+  const schemas = await loadSessionSchemas().catch(() => null)
+  const parsed = schemas ? await check(schemas.errorResponseSchema, body) : { success: false as const }
   const fallback = response.statusText
   if (parsed.success && parsed.data.message.trim()) {
     const { message, errors, code, ...details } = parsed.data

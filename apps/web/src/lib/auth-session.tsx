@@ -1,11 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { userSchema, type User } from '@courtside/contracts'
-import { apiFetch } from './api-client'
+import type { User } from '@courtside/contracts'
+import { apiFetch, loadSessionSchemas } from './api-client'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
 import { clearDeviceData, rememberedUser, rememberUser } from './device-data'
-import { closeLiveSocket, openLiveSocket } from './socket'
+
+// The socket's library is not in the guest's first download (issue 13): it loads when a session starts. Calls keep
+// their order, since each waits for the same module.
+const liveSocket = () => import('./socket')
+function openLiveSocket(token: string | null): void {
+  void liveSocket().then((socket) => socket.openLiveSocket(token))
+}
+function closeLiveSocket(): void {
+  void liveSocket().then((socket) => socket.closeLiveSocket())
+}
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'
 
@@ -22,7 +31,8 @@ export interface Session {
 
 export const CURRENT_USER_PATH = '/api/v2/user/me.json'
 
-export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  const { userSchema } = await loadSessionSchemas()
   return apiFetch(CURRENT_USER_PATH, { schema: userSchema, signal })
 }
 
@@ -56,12 +66,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'authenticated', user })
         identifyUser(user)
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
         if (isUnauthorized(error)) removeToken()
         // No network (issue 14): the user this device last confirmed, so a match opens offline. The socket opens
         // and reconnects on its own; a 401 once online signs out as usual.
-        const remembered = isNetworkFailure(error) ? rememberedUser() : null
+        const remembered = isNetworkFailure(error) ? await rememberedUser() : null
+        if (controller.signal.aborted) return
         if (remembered) {
           openLiveSocket(getToken())
           setState({ status: 'authenticated', user: remembered })

@@ -1,4 +1,5 @@
-import { userSchema, type User } from '@courtside/contracts'
+import type { User } from '@courtside/contracts'
+import { loadSessionSchemas } from './api-client'
 
 /**
  * What this device keeps for offline use beside the token (issue 14, ADR 0038): the recorder's queues (localStorage,
@@ -27,8 +28,9 @@ export function rememberUser(user: User): void {
   }
 }
 
-export function rememberedUser(): User | null {
+export async function rememberedUser(): Promise<User | null> {
   try {
+    const { userSchema } = await loadSessionSchemas()
     const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'))
     return parsed.success ? parsed.data : null
   } catch {

@@ -1,18 +1,20 @@
-import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginInput, type User } from '@courtside/contracts'
-import { apiRequest } from '@/lib/api-client'
+import { useCallback } from 'react'
+import type { LoginInput, User } from '@courtside/contracts'
+import { apiRequest, loadSessionSchemas } from '@/lib/api-client'
 import { useSession } from '@/lib/auth-session'
 import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { setOrganizationScope } from '@/lib/organization-scope'
-import { authKeys } from './auth-keys'
 
-/** POST /login.json → token from the Authorization header → current user (SPEC §4, §7). */
-export function useLogin() {
+/**
+ * POST /login.json → token from the Authorization header → current user (SPEC §4, §7). A plain call, not a query
+ * mutation: the login is the guest's first screen and TanStack Query is not in its download (issue 13, ADR 0042).
+ */
+export function useLogin(): (input: LoginInput) => Promise<User> {
   const { startSession } = useSession()
-  return useMutation<User, Error, LoginInput>({
-    mutationKey: authKeys.login(),
-    mutationFn: async ({ email, password, organization }) => {
+  return useCallback(
+    async ({ email, password, organization }) => {
       const subdomain = organization?.trim() || undefined
+      const { loginResponseSchema } = await loadSessionSchemas()
       const { data, headers } = await apiRequest('/login.json', {
         method: 'POST',
         body: { user: subdomain ? { email, password, organization: subdomain } : { email, password } },
@@ -22,5 +24,6 @@ export function useLogin() {
       setOrganizationScope(subdomain ? { subdomain, name: data.organization?.name, id: data.organization?.id } : null)
       return user
     },
-  })
+    [startSession],
+  )
 }

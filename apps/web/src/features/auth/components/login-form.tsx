@@ -1,62 +1,130 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
-import { loginSchema, messages } from '@courtside/contracts'
+import { messages, type LoginInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { loadSessionSchemas } from '@/lib/api-client'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
 import { useOrganizationScope } from '@/lib/organization-scope'
+import { serverFieldErrors } from '@/lib/server-field-errors'
 import { useLogin } from '../api/use-login'
-import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { PasswordInput } from './password-input'
 import { Spinner } from '@/components/ui/spinner'
 
-const SERVER_FIELDS = ['email', 'password', 'organization'] as const
+const FIELDS = ['email', 'password', 'organization'] as const
+type Field = (typeof FIELDS)[number]
+type FieldErrors = Partial<Record<Field, string>>
 
+/** What the fields hold: the inputs are the browser's own (uncontrolled), read when needed. */
+function readValues(form: HTMLFormElement): Record<Field, string> {
+  const data = new FormData(form)
+  return {
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+    organization: String(data.get('organization') ?? ''),
+  }
+}
+
+/** contracts' loginSchema, as every form checks with its contract: the parsed input, or each field's first message. */
+async function check(values: Record<Field, string>): Promise<{ input?: LoginInput; errors: FieldErrors }> {
+  const { loginSchema } = await loadSessionSchemas()
+  const result = loginSchema.safeParse(values)
+  if (result.success) return { input: result.data, errors: {} }
+  const errors: FieldErrors = {}
+  for (const issue of result.error.issues) errors[issue.path[0] as Field] ??= issue.message
+  return { errors }
+}
+
+function focusField(form: HTMLFormElement, field: Field) {
+  const control = form.elements.namedItem(field)
+  if (control instanceof HTMLElement) control.focus()
+}
+
+/**
+ * The guest's first screen, so it is in the first download: React's own form state instead of react-hook-form, and
+ * the schema loaded once the page has painted (issue 13, ADR 0042). It behaves as the other forms do: checked on
+ * submit, then each field again as it changes; the first invalid field takes the focus; the server's 422 field
+ * errors show under their fields.
+ */
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const login = useLogin()
   const scope = useOrganizationScope()
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', organization: scope?.subdomain ?? '' },
-  })
-  const { errors, isSubmitting } = form.formState
-  const applyServerErrors = (error: unknown) => applyServerFieldErrors(error, form.setError, SERVER_FIELDS)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [isSubmitting, setSubmitting] = useState(false)
+  // Refs, not state: a second Enter before React re-renders must see the first submit.
+  const inFlight = useRef(false)
+  const submitted = useRef(false)
+  const checks = useRef(0)
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // Fetched as soon as the form is on screen, so a submit does not wait for it.
+  useEffect(() => {
+    void loadSessionSchemas()
+  }, [])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    submitted.current = true
+    setSubmitting(true)
+    const form = event.currentTarget
     try {
-      await login.mutateAsync(values)
-      toast.success(t('messages.welcomeBack'))
-      navigate('/dashboard', { replace: true })
-    } catch (error) {
-      applyServerErrors(error)
-      toast.error(translateMessage(t, errorMessage(error, messages.invalidCredentials)))
+      const checked = await check(readValues(form))
+      checks.current += 1
+      setErrors(checked.errors)
+      const invalid = FIELDS.find((field) => checked.errors[field])
+      if (!checked.input) {
+        if (invalid) focusField(form, invalid)
+        return
+      }
+      try {
+        await login(checked.input)
+        toast.success(t('messages.welcomeBack'))
+        navigate('/dashboard', { replace: true })
+      } catch (error) {
+        const fromServer = serverFieldErrors(error, FIELDS)
+        if (fromServer.length > 0) {
+          setErrors(Object.fromEntries(fromServer))
+          focusField(form, fromServer[0]![0] as Field)
+        }
+        toast.error(translateMessage(t, errorMessage(error, messages.invalidCredentials)))
+      }
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
     }
-  })
+  }
+
+  // After the first submit a field is checked again as it changes; an older check never overwrites a newer one.
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as Field
+    if (!submitted.current || !FIELDS.includes(field)) return
+    const form = event.currentTarget
+    const sequence = ++checks.current
+    const { errors: next } = await check(readValues(form))
+    if (sequence === checks.current) setErrors((current) => ({ ...current, [field]: next[field] }))
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.login.title')}>
-      <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoFocus
-            {...form.register('email')}
-          />
-        )}
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => void onChange(event)}
+      noValidate
+      className="grid gap-5"
+      aria-label={t('auth.login.title')}
+    >
+      <FormField label={t('auth.fields.email')} error={translateMessage(t, errors.email)}>
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" autoFocus name="email" />}
       </FormField>
       <FormField
         label={t('auth.fields.password')}
-        error={translateMessage(t, errors.password?.message)}
+        error={translateMessage(t, errors.password)}
         labelAside={
           <Link
             to="/forgot-password"
@@ -66,7 +134,7 @@ export function LoginForm() {
           </Link>
         }
       >
-        {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
+        {(control) => <PasswordInput {...control} autoComplete="current-password" name="password" />}
       </FormField>
       <FormField
         label={
@@ -76,7 +144,7 @@ export function LoginForm() {
           </>
         }
         hint={t('auth.login.organizationHint')}
-        error={translateMessage(t, errors.organization?.message)}
+        error={translateMessage(t, errors.organization)}
       >
         {(control) => (
           <Input
@@ -85,7 +153,8 @@ export function LoginForm() {
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t('auth.login.organizationPlaceholder')}
-            {...form.register('organization')}
+            name="organization"
+            defaultValue={scope?.subdomain ?? ''}
           />
         )}
       </FormField>
