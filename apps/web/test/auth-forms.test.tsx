@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
@@ -17,6 +17,49 @@ describe('auth forms show SPEC §5 messages', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument()
+  })
+
+  it('login: the first invalid field takes the focus, and after a submit each field is checked again as it changes', async () => {
+    const { requests } = mockApi({})
+    renderApp('/login')
+    const user = userEvent.setup()
+    const email = await screen.findByLabelText('Email')
+    await user.type(email, 'iida@')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument()
+    expect(email).toHaveFocus()
+    await user.type(email, 'example.com')
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument())
+    expect(email).toHaveAttribute('aria-invalid', 'false')
+    await user.clear(screen.getByLabelText('Password'))
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('login: a second submit while the first sign-in is on its way sends nothing more', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { requests } = mockApi({
+      'POST /login.json': async () => {
+        await gate
+        return json({ message: 'Invalid credentials' }, { status: 401 })
+      },
+    })
+    renderApp('/login')
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'iida@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    // Two submits in a row, the second before React has re-rendered the first's disabled button.
+    const form = screen.getByRole('form', { name: 'Sign in' })
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled())
+    fireEvent.submit(form)
+    release()
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument()
+    expect(requests.filter((request) => request.path === '/login.json')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled()
   })
 
   it('signup: names required, email, password length, confirmation mismatch on the confirmation field', async () => {

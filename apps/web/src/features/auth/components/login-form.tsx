@@ -83,18 +83,17 @@ export function LoginForm() {
         if (invalid) focusField(form, invalid)
         return
       }
-      try {
-        await login(checked.input)
-        toast.success(t('messages.welcomeBack'))
-        navigate('/dashboard', { replace: true })
-      } catch (error) {
-        const fromServer = serverFieldErrors(error, FIELDS)
-        if (fromServer.length > 0) {
-          setErrors(Object.fromEntries(fromServer))
-          focusField(form, fromServer[0]![0] as Field)
-        }
-        toast.error(translateMessage(t, errorMessage(error, messages.invalidCredentials)))
+      await login(checked.input)
+      toast.success(t('messages.welcomeBack'))
+      navigate('/dashboard', { replace: true })
+    } catch (error) {
+      // The API's verdict, or a network that failed before it (the schemas' chunk included): the toast says which.
+      const fromServer = serverFieldErrors(error, FIELDS)
+      if (fromServer.length > 0) {
+        setErrors(Object.fromEntries(fromServer))
+        focusField(form, fromServer[0]![0] as Field)
       }
+      toast.error(translateMessage(t, errorMessage(error, messages.invalidCredentials)))
     } finally {
       inFlight.current = false
       setSubmitting(false)
@@ -107,8 +106,9 @@ export function LoginForm() {
     if (!submitted.current || !FIELDS.includes(field)) return
     const form = event.currentTarget
     const sequence = ++checks.current
-    const { errors: next } = await check(readValues(form))
-    if (sequence === checks.current) setErrors((current) => ({ ...current, [field]: next[field] }))
+    // Without the schemas (no network) the field keeps its message until the next submit says why.
+    const checked = await check(readValues(form)).catch(() => null)
+    if (checked && sequence === checks.current) setErrors((current) => ({ ...current, [field]: checked.errors[field] }))
   }
 
   return (
