@@ -110,7 +110,14 @@ export default defineConfig({
         // Everything the entry loads before the first screen in one chunk: left to itself Rolldown splits it into
         // some 27 small files (modules that lazy screens share with it), and on a phone's connection each is a
         // request in the chain before the first paint (rolldown/rolldown#10731).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // TanStack Query is not in the first screen (ADR 0042): one chunk for it instead of a file per part each
+            // lazy screen happens to share (the match page named eight of them).
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
       },
     },
   },
