@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { apiFetch, apiRequest } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
@@ -27,6 +27,24 @@ describe('api-client', () => {
   it("fails with 'Invalid API response format' when the body has the wrong shape", async () => {
     mockApi({ 'GET /api/v2/thing': () => json({ id: 'not a number' }) })
     await expect(apiFetch('/api/v2/thing', { schema: thing })).rejects.toThrow('Invalid API response format')
+  })
+
+  it('sends the request before a schema still loading has arrived, then checks the answer with it', async () => {
+    const { requests } = mockApi({ 'GET /api/v2/thing': () => json({ id: 'not a number' }) })
+    let arrive!: (schema: typeof thing) => void
+    const loading = new Promise<typeof thing>((resolve) => (arrive = resolve))
+    const answer = apiFetch('/api/v2/thing', { schema: loading })
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    arrive(thing)
+    await expect(answer).rejects.toThrow('Invalid API response format')
+  })
+
+  it('reports a schema that failed to load, once the answer is in', async () => {
+    mockApi({ 'GET /api/v2/thing': () => json({ id: 1 }) })
+    const failed = Promise.reject(new Error('Failed to fetch dynamically imported module'))
+    await expect(apiFetch('/api/v2/thing', { schema: failed as Promise<typeof thing> })).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    )
   })
 
   it('uses the body message of a failed call, with its status and field errors', async () => {

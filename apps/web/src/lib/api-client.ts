@@ -9,8 +9,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 export interface RequestOptions<S extends z.core.$ZodType | undefined> {
   method?: Method
   body?: unknown
-  /** Expected response shape; a mismatch fails with 'Invalid API response format'. Omit to skip reading the body. */
-  schema?: S
+  /**
+   * Expected response shape; a mismatch fails with 'Invalid API response format'. Omit to skip reading the body. A
+   * schema still loading (lib/session-schemas) is awaited after the request has gone out, not before.
+   */
+  schema?: S | Promise<S>
   signal?: AbortSignal
 }
 
@@ -46,6 +49,8 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = options.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
+  // A schema still loading may fail while the request is out: that failure is reported below, once awaited.
+  if (options.schema instanceof Promise) options.schema.catch(() => undefined)
 
   const response = await fetch(`${apiBaseUrl()}${path}`, {
     method: options.method ?? 'GET',
@@ -58,7 +63,9 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 
   if (!options.schema) return { data: undefined as Parsed<S>, headers: response.headers }
   const json: unknown = await response.json().catch(() => undefined)
-  const parsed = await check(options.schema, json)
+  const schema = await options.schema
+  if (!schema) return { data: undefined as Parsed<S>, headers: response.headers }
+  const parsed = await check(schema, json)
   if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
   return { data: parsed.data as Parsed<S>, headers: response.headers }
 }
@@ -66,7 +73,7 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
 /** Shorthand when only the body matters. */
 export async function apiFetch<S extends z.core.$ZodType>(
   path: string,
-  options: RequestOptions<S> & { schema: S },
+  options: RequestOptions<S> & { schema: S | Promise<S> },
 ): Promise<z.infer<S>> {
   const { data } = await apiRequest(path, options)
   return data as z.infer<S>

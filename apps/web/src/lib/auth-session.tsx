@@ -31,9 +31,9 @@ export interface Session {
 
 export const CURRENT_USER_PATH = '/api/v2/user/me.json'
 
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const { userSchema } = await loadSessionSchemas()
-  return apiFetch(CURRENT_USER_PATH, { schema: userSchema, signal })
+export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  // The request goes out at once; its schema's chunk loads beside it.
+  return apiFetch(CURRENT_USER_PATH, { schema: loadSessionSchemas().then((m) => m.userSchema), signal })
 }
 
 /** SPEC §4 and §8: a 401, or a message saying unauthorized, means the stored token is no good. */

@@ -14,11 +14,10 @@ export function useLogin(): (input: LoginInput) => Promise<User> {
   return useCallback(
     async ({ email, password, organization }) => {
       const subdomain = organization?.trim() || undefined
-      const { loginResponseSchema } = await loadSessionSchemas()
       const { data, headers } = await apiRequest('/login.json', {
         method: 'POST',
         body: { user: subdomain ? { email, password, organization: subdomain } : { email, password } },
-        schema: loginResponseSchema,
+        schema: loadSessionSchemas().then((m) => m.loginResponseSchema),
       })
       const user = await startSession(requireTokenFromHeaders(headers))
       setOrganizationScope(subdomain ? { subdomain, name: data.organization?.name, id: data.organization?.id } : null)
