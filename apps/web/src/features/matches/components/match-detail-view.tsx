@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -54,6 +54,9 @@ export const MatchDetailView = memo(function MatchDetailView({
   const match = useQuery(matchQueryOptions(id))
   const balls = useQuery({ ...matchBallsQueryOptions(id), enabled: match.isSuccess })
   const [editTab, setEditTab] = useState<EditTab | null>(null)
+  // The timeline's points render after the header and the recorder have been painted, in a render React can
+  // interrupt: a hundred points are most of the page's first render on a phone (issue 13, the match page's paint).
+  const timelineBalls = useDeferredValue(balls.data)
 
   if (match.isPending) {
     return (
@@ -191,8 +194,8 @@ export const MatchDetailView = memo(function MatchDetailView({
         <CardContent>
           <MatchTimeline
             match={m}
-            balls={balls.data}
-            loading={balls.isPending && match.isSuccess}
+            balls={timelineBalls}
+            loading={match.isSuccess && !timelineBalls && !balls.isError}
             error={balls.error}
             onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
             onPlayBall={onPlayPoint}
