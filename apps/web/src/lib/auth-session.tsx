@@ -6,14 +6,12 @@ import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
 import { clearDeviceData, rememberedUser, rememberUser } from './device-data'
 
-// The socket's library is not in the guest's first download (issue 13): it loads when a session starts. Calls keep
-// their order, since each waits for the same module.
-const liveSocket = () => import('./socket')
-function openLiveSocket(token: string | null): void {
-  void liveSocket().then((socket) => socket.openLiveSocket(token))
-}
+// The socket's library is not in the guest's first download (issue 13): it loads beside the session check, so the
+// socket still opens before the signed-in screens subscribe (SPEC §4). Calls keep their order: each waits for the
+// same module. A module that cannot load (no network, no offline copy) leaves the app without live updates.
+const liveSocket = () => import('./socket').catch(() => null)
 function closeLiveSocket(): void {
-  void liveSocket().then((socket) => socket.closeLiveSocket())
+  void liveSocket().then((socket) => socket?.closeLiveSocket())
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest'
@@ -59,9 +57,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return
     const controller = new AbortController()
-    fetchCurrentUser(controller.signal)
-      .then((user) => {
-        openLiveSocket(getToken())
+    Promise.all([fetchCurrentUser(controller.signal), liveSocket()])
+      .then(([user, socket]) => {
+        if (controller.signal.aborted) return
+        socket?.openLiveSocket(getToken())
         rememberUser(user)
         setState({ status: 'authenticated', user })
         identifyUser(user)
@@ -72,9 +71,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // No network (issue 14): the user this device last confirmed, so a match opens offline. The socket opens
         // and reconnects on its own; a 401 once online signs out as usual.
         const remembered = isNetworkFailure(error) ? await rememberedUser() : null
+        const socket = remembered ? await liveSocket() : null
         if (controller.signal.aborted) return
         if (remembered) {
-          openLiveSocket(getToken())
+          socket?.openLiveSocket(getToken())
           setState({ status: 'authenticated', user: remembered })
           return
         }
@@ -91,9 +91,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(async (token: string) => {
     setToken(token)
     try {
-      const user = await fetchCurrentUser()
+      const [user, socket] = await Promise.all([fetchCurrentUser(), liveSocket()])
       // SPEC §4: the live socket opens once signed in, before the protected screens subscribe to it.
-      openLiveSocket(token)
+      socket?.openLiveSocket(token)
       rememberUser(user)
       setState({ status: 'authenticated', user })
       identifyUser(user)
