@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  ballListSchema,
-  matchListSchema,
-  matchResponseSchema,
-  organizationListSchema,
-  playerListSchema,
-} from '@courtside/contracts'
+import { matchListSchema, organizationListSchema, playerListSchema } from '@courtside/contracts'
 import { apiFetch } from '@/lib/api-client'
 import { matchKeys, type MatchListParams } from './match-keys'
+
+export { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
 
 export const MATCHES_PER_PAGE = 20
 
@@ -32,24 +28,6 @@ export function matchListSearch(params: MatchListParams): string {
   query.set('page', String(params.page))
   query.set('per_page', String(MATCHES_PER_PAGE))
   return query.toString()
-}
-
-/** GET /api/v2/matches/:id → the match. */
-export function matchQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: matchKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/matches/${id}`, { schema: matchResponseSchema, signal })).match,
-  })
-}
-
-/** GET /api/v2/matches/:id/balls → every point so far, in order. */
-export function matchBallsQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: matchKeys.balls(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/matches/${id}/balls`, { schema: ballListSchema, signal })).balls,
-  })
 }
 
 /** The organizations a match can be linked to: those where the coach is admin or superadmin (SPEC §5). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getToken } from '@/lib/auth-token'
-import { matchBallsQueryOptions, matchQueryOptions } from './match-queries'
+import { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
 
 /**
  * Starts a match page's two requests as soon as the URL is known, side by side, instead of after the signed-in
