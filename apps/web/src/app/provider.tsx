@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { AppUpdatePrompt } from '@/components/app-update-prompt'
+import { afterLoad } from '@/lib/after-load'
 import { SessionProvider } from '@/lib/auth-session'
+import { onToasterWanted } from '@/lib/toast'
 import { useTheme, watchSystemTheme } from '@/lib/theme'
 
 const Toaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })))
@@ -9,15 +11,28 @@ const Toaster = lazy(() => import('@/components/app-toaster').then((m) => ({ def
 export function AppProvider({ children }: { children: ReactNode }) {
   const { preference } = useTheme()
   useEffect(() => watchSystemTheme(), [])
+  // sonner is not needed for the first paint: the Toaster mounts once the page is idle, or when a toast comes first.
+  const [toaster, setToaster] = useState(false)
+  useEffect(() => {
+    const show = () => setToaster(true)
+    const cancel = afterLoad(show)
+    const unsubscribe = onToasterWanted(show)
+    return () => {
+      cancel()
+      unsubscribe()
+    }
+  }, [])
 
   return (
     <SessionProvider>
       {children}
       <AppUpdatePrompt />
       {/* SPEC §9 toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}
-      <Suspense>
-        <Toaster theme={preference} duration={4000} visibleToasts={3} gap={14} richColors closeButton={false} />
-      </Suspense>
+      {toaster && (
+        <Suspense>
+          <Toaster theme={preference} duration={4000} visibleToasts={3} gap={14} richColors closeButton={false} />
+        </Suspense>
+      )}
     </SessionProvider>
   )
 }

@@ -9,8 +9,28 @@ const toasterReady = new Promise<void>((resolve) => (markReady = resolve))
 /** Called by the app's Toaster once it is mounted and listening. */
 export const toasterMounted = () => markReady()
 
+// The app mounts its Toaster after the first paint, or at once when a toast is asked for before that.
+const wantedListeners = new Set<() => void>()
+let wanted = false
+/** Tells `listener` (once) that a toast is waiting for the Toaster; returns the unsubscribe. */
+export function onToasterWanted(listener: () => void): () => void {
+  if (wanted) listener()
+  else wantedListeners.add(listener)
+  return () => {
+    wantedListeners.delete(listener)
+  }
+}
+function want() {
+  wanted = true
+  for (const listener of wantedListeners) listener()
+  wantedListeners.clear()
+}
+
 type Message = Parameters<typeof import('sonner').toast.success>[0]
-const sonner = () => toasterReady.then(() => import('sonner'))
+const sonner = () => {
+  want()
+  return toasterReady.then(() => import('sonner'))
+}
 
 /** SPEC §8's toasts (success and error), with sonner's options. */
 export const toast = {

@@ -6,6 +6,7 @@ import { messages, type LoginInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { afterLoad } from '@/lib/after-load'
 import { loadSessionSchemas } from '@/lib/api-client'
 import { errorMessage } from '@/lib/api-error'
 import { translateMessage } from '@/lib/i18n'
@@ -62,10 +63,8 @@ export function LoginForm() {
   const submitted = useRef(false)
   const checks = useRef(0)
 
-  // Fetched as soon as the form is on screen, so a submit does not wait for it.
-  useEffect(() => {
-    void loadSessionSchemas()
-  }, [])
+  // Fetched once the page is painted and idle, so a submit does not wait for it and the paint does not either.
+  useEffect(() => afterLoad(() => void loadSessionSchemas()), [])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
