@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
-import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
+import { afterFormErrorsFocused, expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
 import {
   licenseSchema,
   matchResponseSchema,
@@ -70,10 +70,11 @@ describe('athletes and a pro match on a desktop', () => {
     await expect
       .poll(() => athleteDialog.getByText('Either first name or last name is required').count())
       .toBeGreaterThan(0)
+    await afterFormErrorsFocused(page)
     await athleteDialog.getByLabel('Email').fill('sara.niemi@')
     await athleteDialog.getByLabel('First name').fill('Sara')
     await athleteDialog.getByLabel('Last name').fill('Niemi')
-    // What was typed is all still there (a slow CI once saved this athlete without the email typed first).
+    // What was typed is all still there (a slow CI once saved this athlete without the email: see afterFormErrorsFocused).
     expect(await athleteDialog.getByLabel('Email').inputValue()).toBe('sara.niemi@')
     expect(await athleteDialog.getByLabel('First name').inputValue()).toBe('Sara')
     await athleteDialog.getByTestId('athlete-save').click()
@@ -584,6 +585,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
       await wizard.getByRole('heading', { name: tx('Match details and rules', 'Ottelun tiedot ja säännöt') }).waitFor()
       await wizard.getByTestId('wizard-submit').click()
       await wizard.getByText(tx('Title is required', 'Otsikko on pakollinen')).waitFor()
+      await afterFormErrorsFocused(page)
       await wizard.getByTestId('player-0-0').getByRole('textbox').fill('Sa')
       await wizard.getByTestId('player-0-0').getByRole('button', { name: 'Sara Niemi' }).waitFor()
       await check('wizard-step2')

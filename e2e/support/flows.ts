@@ -50,3 +50,15 @@ export async function signIn(page: Page, coach: Pick<Coach, 'email' | 'password'
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 })
 }
+
+/**
+ * After a submit that showed field errors, before typing into a field other than the first invalid one:
+ * react-hook-form focuses the first invalid field a second time from a zero-delay timer (its handleSubmit runs
+ * `_focusError(); setTimeout(_focusError)` before the errors render). Text typed before that timer has run can lose
+ * its field's focus, or land in the invalid field — the wizard's suggestions that never opened and the athlete saved
+ * without the email typed first, seen on loaded CI machines. This waits until the timers the page queued so far have
+ * run, so the next keystrokes go where the test puts them.
+ */
+export async function afterFormErrorsFocused(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
