@@ -23,11 +23,7 @@ type FieldErrors = Partial<Record<Field, string>>
 /** What the fields hold: the inputs are the browser's own (uncontrolled), read when needed. */
 function readValues(form: HTMLFormElement): Record<Field, string> {
   const data = new FormData(form)
-  return {
-    email: String(data.get('email') ?? ''),
-    password: String(data.get('password') ?? ''),
-    organization: String(data.get('organization') ?? ''),
-  }
+  return Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<Field, string>
 }
 
 /** contracts' loginSchema, as every form checks with its contract: the parsed input, or each field's first message. */
