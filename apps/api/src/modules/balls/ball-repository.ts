@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Team } from '@courtside/domain'
 import type { CreateBall } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import { ballRemovals, balls, matchServerChanges, matches, type BallRow, type MatchRow } from '../../db/schema/index.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
-import { scoreWriteOf, type MatchVersion } from '../matches/match-repository.ts'
+import { scoreWriteValues, type MatchVersion } from '../matches/match-repository.ts'
+import { MATCH_UPDATED_CHANNEL, matchUpdatedPayload } from '../matches/notify-match-updated.ts'
+import { preparedStatement } from '../../db/prepared-statement.ts'
 import type { MatchScoreColumns } from '../matches/match-score.ts'
 
 export type NewBall = Omit<typeof balls.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date }
@@ -22,6 +25,64 @@ export async function insertBallOnce(db: Database, values: NewBall): Promise<Bal
   return rows[0]
 }
 
+/** `$name::type`: INSERT … SELECT and a SET from parameters type their values by the casts, not by the columns. */
+const typedPlaceholder = (column: PgColumn, name: string) =>
+  sql`${sql.placeholder(name)}::${sql.raw(column.getSQLType())}`
+
+const matchColumns = getTableColumns(matches)
+const ballColumns = getTableColumns(balls)
+/** What the score write sets (its keys), as scoreWriteValues lists it. */
+type ScoreSet = ReturnType<typeof scoreWriteValues>['set']
+const SCORE_SET_KEYS = [
+  'score',
+  'status',
+  'pointsCount',
+  'winnerTeam',
+  'currentServerOrder',
+  'engineState',
+  'ballsUpdatedAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ScoreSet)[]
+/** Every column of a ball but its serial id. */
+const BALL_KEYS = (Object.keys(ballColumns) as (keyof typeof ballColumns)[]).filter((key) => key !== 'id')
+
+/**
+ * The one statement of ADR 0039, its text built once and prepared per connection (ADR 0043): the score UPDATE on
+ * the version read, with its notice, and the ball inserted from the UPDATE's result.
+ */
+const recordPointIfUnchanged = preparedStatement<{ match: unknown; ball: unknown }>(
+  'courtside_record_point_if_unchanged',
+  () => {
+    const set = sql.join(
+      SCORE_SET_KEYS.map((key) => {
+        const column = matchColumns[key]
+        return sql`${sql.identifier(column.name)} = ${typedPlaceholder(column, `m_${key}`)}`
+      }),
+      sql`, `,
+    )
+    const names = sql.join(
+      BALL_KEYS.map((key) => sql.identifier(ballColumns[key].name)),
+      sql`, `,
+    )
+    const selected = sql.join(
+      BALL_KEYS.map((key) => typedPlaceholder(ballColumns[key], `b_${key}`)),
+      sql`, `,
+    )
+    return sql`
+      with m as (
+        update ${matches} set ${set}
+        where ${matches.id} = ${sql.placeholder('matchId')} and ${matches}.xmin = ${sql.placeholder('version')}::xid
+        returning *, pg_notify(${MATCH_UPDATED_CHANNEL}, ${sql.placeholder('notice')}) as notified
+      ),
+      b as (insert into ${balls} (${names}) select ${selected} from m returning *)
+      select row_to_json(m) as match, row_to_json(b) as ball from m, b`
+  },
+)
+
+/** A value in the form the driver sends for its column (what drizzle's builders do for each value). */
+const driverValue = (column: PgColumn, value: unknown) =>
+  value === null || value === undefined ? null : column.mapToDriverValue(value)
+
 /**
  * Records a point in one statement (one round trip, no transaction to open) if the match is still the version it
  * was read at: the score UPDATE, with its notice, runs only on that version, and the ball is inserted from the
@@ -36,29 +97,17 @@ export async function insertBallIfMatchUnchanged(
   values: NewBall,
   now: Date,
 ): Promise<{ ball: BallRow; match: MatchRow } | undefined> {
-  const unchanged = and(eq(matches.id, read.match.id), sql`${matches}.xmin = ${read.version}::xid`)!
-  const update = scoreWriteOf(db, read.match, columns, now, unchanged)
-  const columnsOf = getTableColumns(balls)
-  const given = Object.entries(values).filter(([, value]) => value !== undefined) as [keyof NewBall, unknown][]
-  const names = sql.join(
-    given.map(([key]) => sql.identifier(columnsOf[key].name)),
-    sql`, `,
-  )
-  // INSERT … SELECT types its values by the casts, not by the target columns.
-  const selected = sql.join(
-    given.map(([key, value]) => {
-      const column = columnsOf[key]
-      return sql`${value === null ? null : column.mapToDriverValue(value)}::${sql.raw(column.getSQLType())}`
-    }),
-    sql`, `,
-  )
-  const result = (await db.execute(sql`
-    with m as (${update.getSQL()}),
-    b as (insert into ${balls} (${names}) select ${selected} from m returning *)
-    select row_to_json(m) as match, row_to_json(b) as ball from m, b`)) as unknown as {
-    rows: { match: unknown; ball: unknown }[]
+  const { set, notice } = scoreWriteValues(read.match, columns, now)
+  const parameters: Record<string, unknown> = {
+    matchId: read.match.id,
+    version: read.version,
+    notice: matchUpdatedPayload(notice),
   }
-  const row = result.rows[0]
+  for (const key of SCORE_SET_KEYS) parameters[`m_${key}`] = driverValue(matchColumns[key], set[key])
+  // Every ball column is given (a nullable detail left out is null, as drizzle's insert would store it).
+  for (const key of BALL_KEYS) parameters[`b_${key}`] = driverValue(ballColumns[key], values[key])
+  const rows = await recordPointIfUnchanged(db, parameters)
+  const row = rows[0]
   if (!row) return undefined
   const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
   return { ball: rowFromJson(balls, json(row.ball)), match: rowFromJson(matches, json(row.match)) }

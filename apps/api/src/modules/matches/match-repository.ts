@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm'
 import type { BallRecord, PointType, Serve, ShotSpeed, ShotType, Team } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import {
@@ -17,6 +31,7 @@ import { containsPattern } from '../../lib/like-pattern.ts'
 import type { MatchScoreColumns, StoredServerChange } from './match-score.ts'
 import { matchUpdatedNotify } from './notify-match-updated.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
+import { perDatabase } from '../../db/prepared-statement.ts'
 
 export type NewMatch = Omit<typeof matches.$inferInsert, 'id'>
 export type MatchChanges = Partial<Omit<NewMatch, 'userId' | 'createdAt' | 'updatedAt'>>
@@ -57,7 +72,7 @@ export async function findMatch(db: Database, id: number, forUpdate = false): Pr
 }
 
 /** The viewer's membership in the match's organization (a left join: none for a stranger). */
-const viewerMembership = (userId: number) =>
+const viewerMembership = (userId: number | Placeholder) =>
   and(eq(organizationMemberships.organizationId, matches.organizationId), eq(organizationMemberships.userId, userId))
 const matchOrganization = eq(organizations.id, matches.organizationId)
 /** A match as its viewer reads it: what access needs (ADR 0012) and the organization's name its answer shows. */
@@ -104,7 +119,16 @@ export async function findMatchSnapshot(
   | (MatchWithMembership & { organizationName: string | null; version: MatchVersion; players: MatchPlayerRow[] })
   | undefined
 > {
-  const rows = await db
+  const rows = await matchSnapshotQuery(db).execute({ id, userId })
+  const row = rows[0]
+  if (!row) return undefined
+  const players = (typeof row.players === 'string' ? JSON.parse(row.players) : row.players) as Record<string, unknown>[]
+  return { ...row, players: players.map((p) => rowFromJson(matchPlayers, p)) }
+}
+
+/** findMatchSnapshot's query, prepared once per database handle: every point reads it (ADR 0043). */
+const matchSnapshotQuery = perDatabase((db) =>
+  db
     .select({
       ...viewerColumns,
       version: sql<string>`${matches}.xmin::text`,
@@ -113,15 +137,12 @@ export async function findMatchSnapshot(
       >`(select coalesce(json_agg(p order by p.team, p.position), '[]'::json) from ${matchPlayers} p where p.match_id = ${matches.id})`,
     })
     .from(matches)
-    .leftJoin(organizationMemberships, viewerMembership(userId))
+    .leftJoin(organizationMemberships, viewerMembership(sql.placeholder('userId')))
     .leftJoin(organizations, matchOrganization)
-    .where(eq(matches.id, id))
+    .where(eq(matches.id, sql.placeholder('id')))
     .limit(1)
-  const row = rows[0]
-  if (!row) return undefined
-  const players = (typeof row.players === 'string' ? JSON.parse(row.players) : row.players) as Record<string, unknown>[]
-  return { ...row, players: players.map((p) => rowFromJson(matchPlayers, p)) }
-}
+    .prepare('courtside_match_snapshot'),
+)
 
 /** The match a share token opens, if any. */
 export async function findMatchByShareToken(db: Database, token: string): Promise<MatchRow | undefined> {
@@ -185,16 +206,14 @@ export async function writeLockedMatchScoreAndNotify(
 }
 
 /**
- * The UPDATE that writes a point's score on `current` (the row as read), returning the new row with its
- * `match_updated` notice queued, on the rows `where` picks. The new `updated_at` follows nextUpdatedAt's rule
- * worked out from the row, so the notice can carry it.
+ * What a point's score write sets on `current` (the row as read) and the `match_updated` notice it sends. The new
+ * `updated_at` follows nextUpdatedAt's rule worked out from the row, so the notice can carry it. One list for both
+ * ways of recording (ADR 0039): the locked UPDATE below and the prepared statement of ADR 0043.
  */
-export function scoreWriteOf(db: Database, current: MatchRow, columns: MatchScoreColumns, now: Date, where: SQL) {
+export function scoreWriteValues(current: MatchRow, columns: MatchScoreColumns, now: Date) {
   const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
-  const notice = { match_id: current.id, updated_at: updatedAt.toISOString() }
-  return db
-    .update(matches)
-    .set({
+  return {
+    set: {
       score: columns.score,
       status: columns.status,
       pointsCount: columns.pointsCount,
@@ -203,7 +222,17 @@ export function scoreWriteOf(db: Database, current: MatchRow, columns: MatchScor
       engineState: columns.engineState,
       ballsUpdatedAt: now,
       updatedAt,
-    })
+    } satisfies Partial<MatchRow>,
+    notice: { match_id: current.id, updated_at: updatedAt.toISOString() },
+  }
+}
+
+/** The UPDATE of scoreWriteValues on the rows `where` picks, returning the new row with its notice queued. */
+export function scoreWriteOf(db: Database, current: MatchRow, columns: MatchScoreColumns, now: Date, where: SQL) {
+  const { set, notice } = scoreWriteValues(current, columns, now)
+  return db
+    .update(matches)
+    .set(set)
     .where(where)
     .returning({ ...getTableColumns(matches), notified: matchUpdatedNotify(notice) })
 }

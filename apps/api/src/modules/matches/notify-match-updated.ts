@@ -14,8 +14,12 @@ export interface MatchUpdatedNotice {
  * it on commit and drops it on rollback, so listeners never hear of a change that did not happen.
  */
 export function matchUpdatedNotify(notice: MatchUpdatedNotice): SQL {
-  const payload = JSON.stringify({ match_id: notice.match_id, updated_at: notice.updated_at })
-  return sql`pg_notify(${MATCH_UPDATED_CHANNEL}, ${payload})`
+  return sql`pg_notify(${MATCH_UPDATED_CHANNEL}, ${matchUpdatedPayload(notice)})`
+}
+
+/** A notice's payload, as listeners parse it. */
+export function matchUpdatedPayload(notice: MatchUpdatedNotice): string {
+  return JSON.stringify({ match_id: notice.match_id, updated_at: notice.updated_at })
 }
 
 /** Queues a `match_updated` notice inside the caller's transaction. Call it (or the above) in every match mutation. */
