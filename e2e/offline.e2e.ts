@@ -211,6 +211,57 @@ describe('recording with no network', () => {
   })
 })
 
+describe('the device copy and the network', () => {
+  it('asks for the match and its points once per visit, with or without a copy on the device', async () => {
+    const coach = newCoach('Eino', 'Salo')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Counted final' })
+    for (const winner_team of [0, 1, 1]) {
+      const res = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+        ball: { client_id: crypto.randomUUID(), point_type: 'other', winner_team },
+      })
+      expect(res.status).toBe(201)
+    }
+    // No service worker here: page.route must see every script the page loads.
+    const context = await newContext(browser, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const asked = { match: 0, balls: 0 }
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') return
+      const path = new URL(request.url()).pathname
+      if (path === `/api/v2/matches/${match.id}`) asked.match++
+      if (path === `/api/v2/matches/${match.id}/balls`) asked.balls++
+    })
+    await signIn(page, coach)
+    asked.match = asked.balls = 0
+    // A slow phone: the code that reads the device's copy arrives after the route's prefetch has been answered.
+    let delayed = 0
+    await page.route(/\/assets\/offline-cache-[^/]+\.js$/, async (route) => {
+      delayed++
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+
+    // A first visit: the route's prefetch answers while the (empty) copy is read; the page must not ask again.
+    await page.goto(`/matches/${match.id}`)
+    await page.getByTestId('match-recorder').waitFor()
+    await waitForOfflineCopy(page, match.id)
+    await page.waitForLoadState('networkidle')
+    expect(delayed).toBe(1)
+    expect(asked).toEqual({ match: 1, balls: 1 })
+    await page.unroute(/\/assets\/offline-cache-[^/]+\.js$/)
+
+    // With the copy on the device: shown from it, asked for once more (another device may have changed it).
+    await page.reload()
+    await page.getByTestId('match-recorder').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual({ match: 2, balls: 2 })
+    expect(await scoreboardText(page)).toContain('15')
+    await context.close()
+  })
+})
+
 describe('the offline screens', () => {
   it('pass axe in both themes and languages, on a phone and a desktop (banner, waiting points, sign-out warning)', async () => {
     const coach = newCoach('Aino', 'Laine')

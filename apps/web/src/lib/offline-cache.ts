@@ -1,6 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core'
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core'
 import { clear, createStore, del, get, set } from 'idb-keyval'
 import { queryRoots } from './query-keys'
 
@@ -35,19 +39,39 @@ export async function restoreOfflineCache(queryClient: QueryClient, userId: numb
   if (typeof indexedDB === 'undefined') return () => {}
   const persister = persisterFor(userId)
   const options = { queryClient, persister, maxAge: OFFLINE_CACHE_MAX_AGE_MS, buster: 'v1' }
+  const startedAt = Date.now()
+  const before = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.dataUpdatedAt]),
+  )
   try {
     await persistQueryClientRestore(options)
-    // Shown at once, but refetched by the screens that use them: another device may have changed them meanwhile.
-    await queryClient.invalidateQueries({ queryKey: queryRoots.matches, refetchType: 'none' })
+    // What came back from the device is shown at once, but refetched by the screens that use it: another device may
+    // have changed it meanwhile. What the page fetched during the restore (the match page's prefetch) is newer than
+    // any copy — hydrating never replaces newer data — and stays fresh, so the page does not ask for it twice.
+    const now = Date.now()
+    await queryClient.invalidateQueries({
+      queryKey: queryRoots.matches,
+      refetchType: 'none',
+      predicate: ({ queryHash, state }) =>
+        before.get(queryHash) !== state.dataUpdatedAt && (state.dataUpdatedAt < startedAt || state.dataUpdatedAt > now),
+    })
   } catch {
     // Private browsing or a broken store: the app works online as before.
   }
-  return persistQueryClientSubscribe({
+  const saving = {
     ...options,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === queryRoots.matches[0],
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && query.queryKey[0] === queryRoots.matches[0],
     },
-  })
+  }
+  const unsubscribe = persistQueryClientSubscribe(saving)
+  // What arrived during the restore changes nothing afterwards, so the subscription alone would not keep it.
+  void persistQueryClientSave(saving).catch(() => {})
+  return unsubscribe
 }
 
 /** Signing out: the kept caches of every user leave the device. */
