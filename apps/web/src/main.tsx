@@ -4,11 +4,14 @@ import './index.css'
 import { initAnalytics } from '@/lib/analytics'
 import { detectLanguage, initI18n, loadTranslations } from '@/lib/i18n'
 import { applyTheme } from '@/lib/theme'
+import { startSessionCheck } from '@/lib/auth-session'
 // The entry point is the one module allowed to mount app/ (DESIGN §6: nothing else imports it).
 import { App } from '@/app/app'
 
 applyTheme()
 initAnalytics()
+// A stored token's check goes out now, beside the first screen's language and code.
+startSessionCheck()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
+import { startSessionCheck } from '@/lib/auth-session'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
 
@@ -21,6 +22,29 @@ describe('session (SPEC §4)', () => {
     expect(screen.getByTestId('loading-screen')).toBeInTheDocument()
     release()
     expect(await screen.findByRole('heading', { name: 'Welcome, Iida!' })).toBeInTheDocument()
+  })
+
+  it('takes the check started as the app loaded (one request), unless the token changed before the first render', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN)
+    const { requests } = mockApi({
+      'GET /api/v2/user/me.json': () => json(aUser()),
+      'GET /api/v2/user_license/current': () => json(aLicense()),
+    })
+    const checks = () => requests.filter((r) => r.path === '/api/v2/user/me.json')
+    startSessionCheck()
+    expect(checks()).toHaveLength(1)
+    const first = renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Welcome, Iida!' })).toBeInTheDocument()
+    expect(checks()).toHaveLength(1)
+    first.unmount()
+
+    // Started for one token, another stored before the provider mounts: checked again with the new one.
+    startSessionCheck()
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'other.token.value')
+    renderApp('/dashboard')
+    expect(await screen.findByRole('heading', { name: 'Welcome, Iida!' })).toBeInTheDocument()
+    expect(checks()).toHaveLength(3)
+    expect(checks()[2]!.headers.authorization).toBe('Bearer other.token.value')
   })
 
   it('removes the token and goes to /login on a 401', async () => {

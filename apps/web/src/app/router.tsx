@@ -17,7 +17,9 @@ const title = (titleKey: string): RouteHandle => ({ titleKey })
  * signed-in shell and each screen behind it, the other guest pages and the public pages load on first visit.
  */
 function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) }
+  // The object form: a route's own loader (the match page's prefetch) runs at once, beside the code's download,
+  // instead of after it.
+  return { lazy: { Component: async () => (await load())[name] as ComponentType } }
 }
 
 /** The query client given (tests) or the app's own, loaded with TanStack Query when first needed. */
@@ -28,9 +30,11 @@ async function clientOf(queryClient: QueryClient | undefined): Promise<QueryClie
 /** A pathless route whose screens have server state: TanStack Query loads with the first of them (ADR 0042). */
 function withQueries(queryClient: QueryClient | undefined, children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => {
-      const [{ QueryLayout }, client] = await Promise.all([import('./layouts/query-layout'), clientOf(queryClient)])
-      return { element: <QueryLayout client={client} /> }
+    lazy: {
+      element: async () => {
+        const [{ QueryLayout }, client] = await Promise.all([import('./layouts/query-layout'), clientOf(queryClient)])
+        return <QueryLayout client={client} />
+      },
     },
     children,
   }

@@ -34,6 +34,29 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   return apiFetch(CURRENT_USER_PATH, { schema: loadSessionSchemas().then((m) => m.userSchema), signal })
 }
 
+/**
+ * The stored token's check, started as the app loads (main.tsx) instead of from the first render's effect: on a phone
+ * that effect waits behind the arriving screens' code, and every signed-in page waits for this answer. The first
+ * SessionProvider takes it if the token is still the one it was started with.
+ */
+let earlyCheck: { token: string; user: Promise<User> } | null = null
+
+export function startSessionCheck(): void {
+  const token = getToken()
+  if (!token) return
+  const user = fetchCurrentUser()
+  // Handled where it is taken; a check nobody takes must not be an unhandled rejection.
+  user.catch(() => {})
+  earlyCheck = { token, user }
+  void liveSocket()
+}
+
+function takeSessionCheck(signal: AbortSignal): Promise<User> {
+  const early = earlyCheck
+  earlyCheck = null
+  return early && early.token === getToken() ? early.user : fetchCurrentUser(signal)
+}
+
 /** SPEC §4 and §8: a 401, or a message saying unauthorized, means the stored token is no good. */
 export function isUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true
@@ -57,7 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return
     const controller = new AbortController()
-    Promise.all([fetchCurrentUser(controller.signal), liveSocket()])
+    Promise.all([takeSessionCheck(controller.signal), liveSocket()])
       .then(([user, socket]) => {
         if (controller.signal.aborted) return
         socket?.openLiveSocket(getToken())
