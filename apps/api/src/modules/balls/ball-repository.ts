@@ -43,6 +43,10 @@ const SCORE_SET_KEYS = [
   'ballsUpdatedAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ScoreSet)[]
+// A column scoreWriteValues sets but the list above forgets would not be written here: the compiler says so.
+const _everyScoreColumnListed: [Exclude<keyof ScoreSet, (typeof SCORE_SET_KEYS)[number]>] extends [never]
+  ? true
+  : never = true
 /** Every column of a ball but its serial id. */
 const BALL_KEYS = (Object.keys(ballColumns) as (keyof typeof ballColumns)[]).filter((key) => key !== 'id')
 
