@@ -4,9 +4,6 @@ import type { Database } from './database.ts'
 
 const dialect = new PgDialect()
 
-type Session = Database['_']['session']
-type Prepared = ReturnType<Session['prepareQuery']>
-
 /**
  * Memoises what `prepare` makes for each database handle (the pool, or a transaction): drizzle's prepared queries
  * are bound to the session they were made on.
@@ -31,16 +28,11 @@ export function perDatabase<T>(make: (db: Database) => T): (db: Database) => T {
  */
 export function preparedStatement<Row>(name: string, build: () => SQL) {
   let query: ReturnType<PgDialect['sqlToQuery']> | undefined
-  const prepared = new WeakMap<Session, Prepared>()
+  const prepared = perDatabase((db) =>
+    db._.session.prepareQuery((query ??= dialect.sqlToQuery(build())), undefined, name, false),
+  )
   return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
-    query ??= dialect.sqlToQuery(build())
-    const session = db._.session
-    let statement = prepared.get(session)
-    if (!statement) {
-      statement = session.prepareQuery(query, undefined, name, false)
-      prepared.set(session, statement)
-    }
-    const result = (await statement.execute(values)) as { rows: Row[] }
+    const result = (await prepared(db).execute(values)) as { rows: Row[] }
     return result.rows
   }
 }
