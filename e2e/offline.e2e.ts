@@ -260,6 +260,44 @@ describe('the device copy and the network', () => {
     expect(await scoreboardText(page)).toContain('15')
     await context.close()
   })
+
+  it("sends the match page's two requests before the page's code has arrived, and asks no more", async () => {
+    const coach = newCoach('Kerttu', 'Aho')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Early final' })
+    const context = await newContext(browser, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
+    await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+    const page = await context.newPage()
+    const events: string[] = []
+    let bothSent: () => void = () => {}
+    const sent = new Promise<void>((resolve) => (bothSent = resolve))
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (request.method() !== 'GET') return
+      if (path === `/api/v2/matches/${match.id}`) events.push('match')
+      if (path === `/api/v2/matches/${match.id}/balls`) events.push('balls')
+      if (events.includes('match') && events.includes('balls')) bothSent()
+    })
+    // A slow phone: the match page's code, TanStack Query and the prefetch's own module are held back until both
+    // requests have gone out (at most 5 s, so the old order fails here instead of hanging).
+    const heldBack = /\/assets\/(match-detail-page|prefetch-match|query)-[^/]+\.js$/
+    await page.route(heldBack, async (route) => {
+      await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 5000))])
+      events.push(`code ${new URL(route.request().url()).pathname.split('/').pop()?.split('-')[0]}`)
+      await route.continue()
+    })
+
+    await page.goto(`/matches/${match.id}`)
+    await page.getByTestId('match-recorder').waitFor()
+    await page.waitForLoadState('networkidle')
+    const firstCode = events.findIndex((event) => event.startsWith('code'))
+    expect(firstCode, events.join(', ')).toBeGreaterThan(-1)
+    expect(events.slice(0, firstCode).sort(), events.join(', ')).toEqual(['balls', 'match'])
+    expect(events.filter((event) => !event.startsWith('code')).sort(), events.join(', ')).toEqual(['balls', 'match'])
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Early final')
+    await context.close()
+  })
 })
 
 describe('the offline screens', () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
+import { sendMatchPageRequests } from '@/features/matches/api/send-match-page-requests'
 import { loadLegalTexts } from '@/lib/i18n'
 import { GuestRoute } from './guards/guest-route'
 import { ProtectedRoute } from './guards/protected-route'
@@ -169,11 +170,14 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                 {
                   path: 'matches/:id',
                   ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
-                  // Not awaited: the page renders as before; its requests just start beside its code.
+                  // Not awaited: the page renders as before; its requests just go out before its code arrives.
                   loader: ({ params }) => {
-                    void Promise.all([import('@/features/matches/api/prefetch-match'), clientOf(queryClient)]).then(
-                      ([m, client]) => m.prefetchMatchPage(client, Number(params.id)),
-                    )
+                    const id = Number(params.id)
+                    const sent = sendMatchPageRequests(id)
+                    if (sent)
+                      void Promise.all([import('@/features/matches/api/prefetch-match'), clientOf(queryClient)]).then(
+                        ([m, client]) => m.prefetchMatchPage(client, id, sent),
+                      )
                     return null
                   },
                   handle: title('screens.matchDetail.title'),

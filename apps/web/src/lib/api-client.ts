@@ -15,6 +15,8 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> {
    */
   schema?: S | Promise<S>
   signal?: AbortSignal
+  /** The answer of this same request, already sent with `sendApiRequest` (e.g. as soon as a page's URL was known). */
+  sent?: Promise<Response>
 }
 
 export interface ApiResponse<T> {
@@ -39,25 +41,33 @@ async function check<S extends z.core.$ZodType>(
   return result.issues ? { success: false } : { success: true, data: result.value as z.output<S> }
 }
 
-/** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
-export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
+/** Sends one HTTP call to the API (SPEC §7) with the stored token; `apiRequest` reads and checks its answer. */
+export function sendApiRequest(
   path: string,
-  options: RequestOptions<S> = {},
-): Promise<ApiResponse<Parsed<S>>> {
+  options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'signal'> = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = options.body !== undefined
   if (hasBody) headers['Content-Type'] = 'application/json'
-  // A schema still loading may fail while the request is out: that failure is reported below, once awaited.
-  if (options.schema instanceof Promise) options.schema.catch(() => undefined)
-
-  const response = await fetch(`${apiBaseUrl()}${path}`, {
+  return fetch(`${apiBaseUrl()}${path}`, {
     method: options.method ?? 'GET',
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   })
+}
+
+/** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
+export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<ApiResponse<Parsed<S>>> {
+  // A schema still loading may fail while the request is out: that failure is reported below, once awaited.
+  if (options.schema instanceof Promise) options.schema.catch(() => undefined)
+
+  const response = await (options.sent ?? sendApiRequest(path, options))
 
   if (!response.ok) throw await toApiError(response)
 

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getToken } from '@/lib/auth-token'
 import { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
+import type { MatchPageRequests } from './send-match-page-requests'
 
 /**
- * Starts a match page's two requests as soon as the URL is known, side by side, instead of after the signed-in
- * shell, the session check and the match itself have arrived (issue 13: the match page's largest paint waits for
- * the match). The page's own queries then find them in flight or done. Without a token there is nothing to ask.
+ * Puts the match page's two requests, sent by the route's loader as soon as the URL was known
+ * (send-match-page-requests), into the page's queries: the page finds them in flight or done instead of asking after
+ * the signed-in shell, the session check and its own code have arrived (issue 13).
  */
-export function prefetchMatchPage(queryClient: QueryClient, id: number): void {
-  if (!Number.isSafeInteger(id) || id <= 0 || !getToken()) return
-  void queryClient.prefetchQuery(matchQueryOptions(id))
-  void queryClient.prefetchQuery(matchBallsQueryOptions(id))
+export function prefetchMatchPage(queryClient: QueryClient, id: number, sent: MatchPageRequests): void {
+  void queryClient.prefetchQuery(matchQueryOptions(id, sent.match))
+  void queryClient.prefetchQuery(matchBallsQueryOptions(id, sent.balls))
 }

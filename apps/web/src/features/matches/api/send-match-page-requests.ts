@@ -1,0 +1,25 @@
+import { sendApiRequest } from '@/lib/api-client'
+import { getToken } from '@/lib/auth-token'
+
+export const matchPath = (id: number) => `/api/v2/matches/${id}`
+export const matchBallsPath = (id: number) => `/api/v2/matches/${id}/balls`
+
+export interface MatchPageRequests {
+  match: Promise<Response>
+  balls: Promise<Response>
+}
+
+/**
+ * The match page's two requests, sent the moment its URL is known (the route's loader), before any of the page's
+ * code, TanStack Query or the schemas have arrived: on a phone those take seconds, and the page's title waits for the
+ * match (issue 13). Their answers are read by the route's prefetch (prefetch-match). Without a token, or for an id
+ * that cannot be a match, nothing is sent and the page asks as usual.
+ */
+export function sendMatchPageRequests(id: number): MatchPageRequests | null {
+  if (!Number.isSafeInteger(id) || id <= 0 || !getToken()) return null
+  const sent = { match: sendApiRequest(matchPath(id)), balls: sendApiRequest(matchBallsPath(id)) }
+  // Read (and their failures reported) by the prefetch; one it never reads must not be an unhandled rejection.
+  sent.match.catch(() => {})
+  sent.balls.catch(() => {})
+  return sent
+}
