@@ -57,6 +57,9 @@ export const MatchDetailView = memo(function MatchDetailView({
   // The timeline's points render after the header and the recorder have been painted, in a render React can
   // interrupt: a hundred points are most of the page's first render on a phone (issue 13, the match page's paint).
   const timelineBalls = useDeferredValue(balls.data)
+  // Likewise the recorder and the cards once the match has arrived: its header (the title, the page's largest
+  // paint) is committed first, the rest in a render React can interrupt, so a phone shows what opened at once.
+  const bodyShown = useDeferredValue(match.isSuccess)
 
   if (match.isPending) {
     return (
@@ -138,9 +141,14 @@ export const MatchDetailView = memo(function MatchDetailView({
         </div>
       </header>
 
-      {/* With the recorder (features/scoring, composed by the route) its scoreboard and server control replace the
-          score card: one score on the page, first thing under the coach's thumb. */}
-      {recorder ? (
+      {!bodyShown ? (
+        <LoadingBlock className="grid gap-6">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-48" />
+        </LoadingBlock>
+      ) : /* With the recorder (features/scoring, composed by the route) its scoreboard and server control replace the
+          score card: one score on the page, first thing under the coach's thumb. */
+      recorder ? (
         <>
           <section aria-label={t('matches.detail.recorder')} data-testid="match-recorder-slot">
             {recorder}
@@ -163,46 +171,48 @@ export const MatchDetailView = memo(function MatchDetailView({
         </div>
       )}
 
-      {videoPanel}
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('matches.detail.timeline')}</CardTitle>
-          <p className="text-sm text-muted-foreground">
-            {t('matches.detail.pointsCount', { count: m.points_count })}
-            {pendingBalls && pendingBalls.length > 0
-              ? ` · ${t('matches.detail.waitingCount', { count: pendingBalls.length })}`
-              : ''}
-            {m.points_count + (pendingBalls?.length ?? 0) > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
-          </p>
-          {balls.data && balls.data.length > 0 && (
-            <div className="flex flex-wrap items-center gap-3 pt-1">
-              <p className="text-sm" data-testid="timeline-detailed">
-                {t('matches.detail.detailedCount', {
-                  count: balls.data.length,
-                  detailed: balls.data.length - missing.length,
-                })}
-              </p>
-              {editPoints && missing.length > 0 && (
-                <Button size="sm" onClick={() => editPoints(missing.map((b) => b.id))} data-testid="complete-details">
-                  <ListChecksIcon aria-hidden="true" />
-                  {t('matches.detail.completeDetails', { count: missing.length })}
-                </Button>
-              )}
-            </div>
-          )}
-        </CardHeader>
-        <CardContent>
-          <MatchTimeline
-            match={m}
-            balls={timelineBalls}
-            loading={match.isSuccess && !timelineBalls && !balls.isError}
-            error={balls.error}
-            onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
-            onPlayBall={onPlayPoint}
-            pending={pendingBalls}
-          />
-        </CardContent>
-      </Card>
+      {bodyShown && videoPanel}
+      {bodyShown && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('matches.detail.timeline')}</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              {t('matches.detail.pointsCount', { count: m.points_count })}
+              {pendingBalls && pendingBalls.length > 0
+                ? ` · ${t('matches.detail.waitingCount', { count: pendingBalls.length })}`
+                : ''}
+              {m.points_count + (pendingBalls?.length ?? 0) > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
+            </p>
+            {balls.data && balls.data.length > 0 && (
+              <div className="flex flex-wrap items-center gap-3 pt-1">
+                <p className="text-sm" data-testid="timeline-detailed">
+                  {t('matches.detail.detailedCount', {
+                    count: balls.data.length,
+                    detailed: balls.data.length - missing.length,
+                  })}
+                </p>
+                {editPoints && missing.length > 0 && (
+                  <Button size="sm" onClick={() => editPoints(missing.map((b) => b.id))} data-testid="complete-details">
+                    <ListChecksIcon aria-hidden="true" />
+                    {t('matches.detail.completeDetails', { count: missing.length })}
+                  </Button>
+                )}
+              </div>
+            )}
+          </CardHeader>
+          <CardContent>
+            <MatchTimeline
+              match={m}
+              balls={timelineBalls}
+              loading={match.isSuccess && !timelineBalls && !balls.isError}
+              error={balls.error}
+              onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
+              onPlayBall={onPlayPoint}
+              pending={pendingBalls}
+            />
+          </CardContent>
+        </Card>
+      )}
 
       {editTab && (
         <Suspense>
