@@ -23,6 +23,9 @@ function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject,
   return { lazy: { Component: async () => (await load())[name] as ComponentType } }
 }
 
+/** The path the document was opened at, until the first match page's loader has run (ADR 0045). */
+let openingPath: string | null = window.location.pathname
+
 /** The query client given (tests) or the app's own, loaded with TanStack Query when first needed. */
 async function clientOf(queryClient: QueryClient | undefined): Promise<QueryClient> {
   return queryClient ?? (await import('./layouts/query-layout')).appQueryClient()
@@ -170,14 +173,19 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                 {
                   path: 'matches/:id',
                   ...lazyScreen(() => import('./routes/match-detail-page'), 'MatchDetailPage'),
-                  // Not awaited: the page renders as before; its requests just go out before its code arrives.
-                  loader: ({ params }) => {
+                  loader: async ({ params, request }) => {
                     const id = Number(params.id)
-                    const sent = sendMatchPageRequests(id)
-                    if (sent)
-                      void Promise.all([import('@/features/matches/api/prefetch-match'), clientOf(queryClient)]).then(
-                        ([m, client]) => m.prefetchMatchPage(client, id, sent),
-                      )
+                    // The page the app opened on sends its requests before any of its code has arrived (ADR 0045);
+                    // later visits have the code, and the cache's freshness (SPEC §9) decides whether to ask.
+                    const opening = openingPath === new URL(request.url).pathname
+                    openingPath = null
+                    const sent = opening ? sendMatchPageRequests(id) : null
+                    // Awaited, the prefetch's module and the client (not the answers): the page's queries, which
+                    // render after this loader, must find those requests instead of sending their own.
+                    await Promise.all([import('@/features/matches/api/prefetch-match'), clientOf(queryClient)])
+                      .then(([m, client]) => m.prefetchMatchPage(client, id, sent))
+                      // No copy of the module (offline, a deploy replaced it): the page asks for itself.
+                      .catch(() => undefined)
                     return null
                   },
                   handle: title('screens.matchDetail.title'),

@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { getToken } from '@/lib/auth-token'
 import { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
 import type { MatchPageRequests } from './send-match-page-requests'
 
 /**
- * Puts the match page's two requests, sent by the route's loader as soon as the URL was known
- * (send-match-page-requests), into the page's queries: the page finds them in flight or done instead of asking after
- * the signed-in shell, the session check and its own code have arrived (issue 13).
+ * Starts the match page's two queries from its route's loader, before the page renders: with the requests the
+ * loader already sent (send-match-page-requests, the page the app opened on) or as the queries' own, side by side,
+ * instead of the balls after the match (issue 13). Fresh data in the cache is not asked again (SPEC §9). Without a
+ * token there is nothing to ask.
  */
-export function prefetchMatchPage(queryClient: QueryClient, id: number, sent: MatchPageRequests): void {
-  void queryClient.prefetchQuery(matchQueryOptions(id, sent.match))
-  void queryClient.prefetchQuery(matchBallsQueryOptions(id, sent.balls))
+export function prefetchMatchPage(queryClient: QueryClient, id: number, sent: MatchPageRequests | null): void {
+  if (!Number.isSafeInteger(id) || id <= 0 || !getToken()) return
+  void queryClient.prefetchQuery(matchQueryOptions(id, sent?.match))
+  void queryClient.prefetchQuery(matchBallsQueryOptions(id, sent?.balls))
 }
