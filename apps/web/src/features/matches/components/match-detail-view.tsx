@@ -141,77 +141,82 @@ export const MatchDetailView = memo(function MatchDetailView({
         </div>
       </header>
 
-      {!bodyShown ? (
+      {bodyShown ? (
+        <>
+          {/* With the recorder (features/scoring, composed by the route) its scoreboard and server control replace
+              the score card: one score on the page, first thing under the coach's thumb. */}
+          {recorder ? (
+            <>
+              <section aria-label={t('matches.detail.recorder')} data-testid="match-recorder-slot">
+                {recorder}
+              </section>
+              <div className="grid items-start gap-6 md:grid-cols-2">
+                <PlayersCard match={m} />
+                <RulesCard match={m} />
+              </div>
+            </>
+          ) : (
+            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <ScoreCard
+                match={m}
+                onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined}
+              />
+              <div className="grid gap-6">
+                <PlayersCard match={m} />
+                <RulesCard match={m} />
+              </div>
+            </div>
+          )}
+          {videoPanel}
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('matches.detail.timeline')}</CardTitle>
+              <p className="text-sm text-muted-foreground">
+                {t('matches.detail.pointsCount', { count: m.points_count })}
+                {pendingBalls && pendingBalls.length > 0
+                  ? ` · ${t('matches.detail.waitingCount', { count: pendingBalls.length })}`
+                  : ''}
+                {m.points_count + (pendingBalls?.length ?? 0) > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
+              </p>
+              {balls.data && balls.data.length > 0 && (
+                <div className="flex flex-wrap items-center gap-3 pt-1">
+                  <p className="text-sm" data-testid="timeline-detailed">
+                    {t('matches.detail.detailedCount', {
+                      count: balls.data.length,
+                      detailed: balls.data.length - missing.length,
+                    })}
+                  </p>
+                  {editPoints && missing.length > 0 && (
+                    <Button
+                      size="sm"
+                      onClick={() => editPoints(missing.map((b) => b.id))}
+                      data-testid="complete-details"
+                    >
+                      <ListChecksIcon aria-hidden="true" />
+                      {t('matches.detail.completeDetails', { count: missing.length })}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </CardHeader>
+            <CardContent>
+              <MatchTimeline
+                match={m}
+                balls={timelineBalls}
+                loading={match.isSuccess && !timelineBalls && !balls.isError}
+                error={balls.error}
+                onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
+                onPlayBall={onPlayPoint}
+                pending={pendingBalls}
+              />
+            </CardContent>
+          </Card>
+        </>
+      ) : (
         <LoadingBlock className="grid gap-6">
           <Skeleton className="h-36" />
           <Skeleton className="h-48" />
         </LoadingBlock>
-      ) : /* With the recorder (features/scoring, composed by the route) its scoreboard and server control replace the
-          score card: one score on the page, first thing under the coach's thumb. */
-      recorder ? (
-        <>
-          <section aria-label={t('matches.detail.recorder')} data-testid="match-recorder-slot">
-            {recorder}
-          </section>
-          <div className="grid items-start gap-6 md:grid-cols-2">
-            <PlayersCard match={m} />
-            <RulesCard match={m} />
-          </div>
-        </>
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <ScoreCard
-            match={m}
-            onEditServer={m.can_edit && m.status !== 'finished' ? () => setEditTab('server') : undefined}
-          />
-          <div className="grid gap-6">
-            <PlayersCard match={m} />
-            <RulesCard match={m} />
-          </div>
-        </div>
-      )}
-
-      {bodyShown && videoPanel}
-      {bodyShown && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('matches.detail.timeline')}</CardTitle>
-            <p className="text-sm text-muted-foreground">
-              {t('matches.detail.pointsCount', { count: m.points_count })}
-              {pendingBalls && pendingBalls.length > 0
-                ? ` · ${t('matches.detail.waitingCount', { count: pendingBalls.length })}`
-                : ''}
-              {m.points_count + (pendingBalls?.length ?? 0) > 0 ? ` · ${t('matches.detail.latestFirst')}` : ''}
-            </p>
-            {balls.data && balls.data.length > 0 && (
-              <div className="flex flex-wrap items-center gap-3 pt-1">
-                <p className="text-sm" data-testid="timeline-detailed">
-                  {t('matches.detail.detailedCount', {
-                    count: balls.data.length,
-                    detailed: balls.data.length - missing.length,
-                  })}
-                </p>
-                {editPoints && missing.length > 0 && (
-                  <Button size="sm" onClick={() => editPoints(missing.map((b) => b.id))} data-testid="complete-details">
-                    <ListChecksIcon aria-hidden="true" />
-                    {t('matches.detail.completeDetails', { count: missing.length })}
-                  </Button>
-                )}
-              </div>
-            )}
-          </CardHeader>
-          <CardContent>
-            <MatchTimeline
-              match={m}
-              balls={timelineBalls}
-              loading={match.isSuccess && !timelineBalls && !balls.isError}
-              error={balls.error}
-              onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
-              onPlayBall={onPlayPoint}
-              pending={pendingBalls}
-            />
-          </CardContent>
-        </Card>
       )}
 
       {editTab && (
