@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, type Match } from '@courtside/contracts'
-import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
+import {
+  DESKTOP,
+  PHONE,
+  SCREEN_PASSES,
+  launchBrowser,
+  newContext,
+  passOptions,
+  passTag,
+  signedInContext,
+} from './support/browser.ts'
 import { startServer, type RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { addMember, apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
@@ -266,8 +275,7 @@ describe('the device copy and the network', () => {
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Early final' })
-    const context = await newContext(browser, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
-    await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
     const page = await context.newPage()
     const events: string[] = []
     let bothSent: () => void = () => {}

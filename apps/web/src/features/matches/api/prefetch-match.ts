@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { getToken } from '@/lib/auth-token'
 import { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
-import type { MatchPageRequests } from './send-match-page-requests'
+import { canAskForMatch, type MatchPageRequests } from './send-match-page-requests'
 
 /**
  * Starts the match page's two queries from its route's loader, before the page renders: with the requests the
@@ -10,7 +9,7 @@ import type { MatchPageRequests } from './send-match-page-requests'
  * token there is nothing to ask.
  */
 export function prefetchMatchPage(queryClient: QueryClient, id: number, sent: MatchPageRequests | null): void {
-  if (!Number.isSafeInteger(id) || id <= 0 || !getToken()) return
+  if (!canAskForMatch(id)) return
   void queryClient.prefetchQuery(matchQueryOptions(id, sent?.match))
   void queryClient.prefetchQuery(matchBallsQueryOptions(id, sent?.balls))
 }

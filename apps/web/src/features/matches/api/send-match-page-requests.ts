@@ -4,6 +4,11 @@ import { getToken } from '@/lib/auth-token'
 export const matchPath = (id: number) => `/api/v2/matches/${id}`
 export const matchBallsPath = (id: number) => `/api/v2/matches/${id}/balls`
 
+/** A signed-in device and an id that can be a match: only then does the match page ask for anything. */
+export function canAskForMatch(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && Boolean(getToken())
+}
+
 export interface MatchPageRequests {
   match: Promise<Response>
   balls: Promise<Response>
@@ -16,7 +21,7 @@ export interface MatchPageRequests {
  * that cannot be a match, nothing is sent and the page asks as usual.
  */
 export function sendMatchPageRequests(id: number): MatchPageRequests | null {
-  if (!Number.isSafeInteger(id) || id <= 0 || !getToken()) return null
+  if (!canAskForMatch(id)) return null
   const sent = { match: sendApiRequest(matchPath(id)), balls: sendApiRequest(matchBallsPath(id)) }
   // Read (and their failures reported) by the prefetch; one it never reads must not be an unhandled rejection.
   sent.match.catch(() => {})
