@@ -308,6 +308,29 @@ describe('the device copy and the network', () => {
   })
 })
 
+describe('a chunk that cannot load', () => {
+  it("keeps the recorder when the toasts' code never arrived before the network went", async () => {
+    const coach = newCoach('Vilja', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const organizationId = await personalOrganizationId(server, token)
+    const match = await createMatch(server, token, { organizationId, license: 'free', title: 'No toasts final' })
+    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    // As on a phone that lost the network before the page was idle: the toaster's chunk never loads.
+    await page.route(/\/assets\/app-toaster-[^/]+\.js$/, (route) => route.abort())
+    await page.goto(`/matches/${match.id}`)
+    await page.getByTestId('match-recorder').waitFor()
+    await context.setOffline(true)
+    for (const team of [0, 1, 0] as const) await page.getByTestId(`quick-point-${team}`).click()
+    await page.getByTestId('offline-banner').waitFor()
+    await expect.poll(() => page.getByTestId('timeline-pending').count()).toBe(3)
+    await page.getByTestId('sidebar-trigger').click()
+    await page.getByTestId('sign-out').click()
+    await page.getByTestId('sign-out-waiting').waitFor()
+    await context.close()
+  })
+})
+
 describe('the offline screens', () => {
   it('pass axe in both themes and languages, on a phone and a desktop (banner, waiting points, sign-out warning)', async () => {
     const coach = newCoach('Aino', 'Laine')
