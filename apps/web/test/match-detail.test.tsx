@@ -39,7 +39,8 @@ describe('match details (/matches/:id)', () => {
     withMatch({}, aMatch({ can_edit: false }))
     renderApp('/matches/41')
     expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
-    expect(screen.getByTestId('match-players')).toHaveTextContent('Pair A')
+    // The body follows the header in a deferred render (issue 13), so it is waited for.
+    expect(await screen.findByTestId('match-players')).toHaveTextContent('Pair A')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Golden point')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Super tie-break to 10')
     expect(screen.getByTestId('current-server')).toHaveTextContent('Next to serve: Lea Virta')

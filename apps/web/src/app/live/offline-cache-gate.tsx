@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LoadingScreen } from '@/components/loading-screen'
 import { useCurrentUser } from '@/lib/auth-session'
@@ -19,7 +19,9 @@ export function OfflineCacheGate({ children }: { children: ReactNode }) {
       if (cancelled) unsubscribe()
       else {
         stop = unsubscribe
-        setRestored(true)
+        // The whole signed-in page appears with this: in a transition React renders it in slices a tap or a paint
+        // can come between, instead of one long task on a phone (issue 13, the match page's blocking time).
+        startTransition(() => setRestored(true))
       }
     })
     return () => {

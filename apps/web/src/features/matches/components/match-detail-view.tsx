@@ -59,7 +59,8 @@ export const MatchDetailView = memo(function MatchDetailView({
   const timelineBalls = useDeferredValue(balls.data)
   // Likewise the recorder and the cards once the match has arrived: its header (the title, the page's largest
   // paint) is committed first, the rest in a render React can interrupt, so a phone shows what opened at once.
-  const bodyShown = useDeferredValue(match.isSuccess)
+  // false at first: the match is usually in the cache already when the page mounts (the route's early requests).
+  const bodyShown = useDeferredValue(match.isSuccess, false)
 
   if (match.isPending) {
     return (
