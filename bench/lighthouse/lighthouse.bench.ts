@@ -2,8 +2,11 @@
  * Lighthouse (the npm package, mobile preset: simulated slow 4G and 4× CPU slowdown) on the built app served by the
  * real API: the guest's /login and a signed-in match page with 100 recorded points. Prints performance,
  * accessibility, best practices and the paint metrics beside the same run on a bare page served by the same server
- * (the floor), so a slow machine shows as a slow floor. Goals (issue 13): performance ≥ 90, accessibility 100,
- * best practices 100. Asserts nothing.
+ * (the floor), so a slow machine shows as a slow floor. Each page twice: straight from the API over HTTP/1.1, and as
+ * deployed, behind a reverse proxy that ends TLS and speaks HTTP/2 (https-proxy.ts; ADR 0046: Lighthouse's
+ * simulation gives an HTTP/1.1 origin six connections and a round trip per file, which an app of many small
+ * chunks pays for and no phone on a deployed Courtside does). Goals (issue 13): performance ≥ 90, accessibility
+ * 100, best practices 100. Asserts nothing.
  *
  * Run: npx tsx bench/lighthouse/lighthouse.bench.ts   (BENCH_SKIP_BUILD=1 reuses apps/web/dist; CHROME_PATH).
  */
@@ -20,6 +23,7 @@ import { newCoach } from '../../e2e/support/flows.ts'
 import { startServer } from '../../e2e/support/server.ts'
 import { seedMatchWithPoints } from '../support/seed-match.ts'
 import { printTable } from '../support/print-table.ts'
+import { startHttpsProxy } from './https-proxy.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build', '-w', '@courtside/web'], { cwd: root })
@@ -36,39 +40,43 @@ writeFileSync(
 
 const server = await startServer()
 const floorServer = await startServer({ webDistDir: floorDist })
+const proxy = await startHttpsProxy(server.url)
+const floorProxy = await startHttpsProxy(floorServer.url)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  // chrome-launcher adds --remote-debugging-port itself; our flags keep Chromium off the closed network.
-  chromeFlags: CHROMIUM_ARGS,
+  // chrome-launcher adds --remote-debugging-port itself; our flags keep Chromium off the closed network. The
+  // proxy's certificate is self-signed.
+  chromeFlags: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
 })
 try {
   const { token, matchId } = await seedMatchWithPoints(server, newCoach(), 100)
   // Lighthouse's storage reset clears caches and service workers, not local storage: the guest page is measured
   // before the token is put there (SPEC §4), and the signed-in page after, with the reset off and the service
   // worker the guest visit installed cleared by hand, so both are first visits.
-  const signIn = async () => {
+  const signIn = async (origin: string) => {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
-    await page.goto(`${server.url}/login`)
+    await page.goto(`${origin}/login`)
     const cdp = await page.createCDPSession()
     await cdp.send('Network.clearBrowserCache')
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: server.url,
-      storageTypes: 'service_workers,cache_storage',
-    })
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
     await page.evaluate((t) => localStorage.setItem('courtside.token', t), token)
     await page.close()
     await browser.disconnect()
   }
 
-  const pages: [string, string, boolean][] = [
-    ['floor (bare page)', `${floorServer.url}/`, false],
-    ['/login (guest)', `${server.url}/login`, false],
-    ['/matches/:id (100 points)', `${server.url}/matches/${matchId}`, true],
+  const transports: [string, string, string][] = [
+    ['HTTP/1.1', floorServer.url, server.url],
+    ['HTTP/2, TLS proxy', floorProxy.url, proxy.url],
   ]
+  const pages = transports.flatMap(([served, floor, app]): [string, string, string, boolean][] => [
+    ['floor (bare page)', served, `${floor}/`, false],
+    ['/login (guest)', served, `${app}/login`, false],
+    ['/matches/:id (100 points)', served, `${app}/matches/${matchId}`, true],
+  ])
   const rows: string[][] = []
-  for (const [name, url, signedIn] of pages) {
-    if (signedIn) await signIn()
+  for (const [name, served, url, signedIn] of pages) {
+    if (signedIn) await signIn(new URL(url).origin)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -83,10 +91,12 @@ try {
     const reports = process.env.BENCH_LIGHTHOUSE_REPORTS
     if (reports) {
       mkdirSync(reports, { recursive: true })
-      writeFileSync(`${reports}/${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`, JSON.stringify(lhr))
+      const file = `${name} ${served}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
+      writeFileSync(`${reports}/${file}.json`, JSON.stringify(lhr))
     }
     // A run Lighthouse could not measure (the page did not load in time, say) says so instead of scoring 0.
-    if (lhr.runtimeError) console.log(`${name}: not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError)
+      console.log(`${name}, ${served}: not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => {
       const value = lhr.categories[id]?.score
       return typeof value === 'number' ? String(Math.round(value * 100)) : '-'
@@ -94,6 +104,7 @@ try {
     const ms = (id: string) => `${Math.round(Number(lhr.audits[id]?.numericValue ?? NaN))}`
     rows.push([
       name,
+      served,
       score('performance'),
       score('accessibility'),
       score('best-practices'),
@@ -105,14 +116,16 @@ try {
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     )
     if (name !== 'floor (bare page)' && failed.length)
-      console.log(`${name}: audits below full marks: ${failed.map((a) => a.id).join(', ')}`)
+      console.log(`${name}, ${served}: audits below full marks: ${failed.map((a) => a.id).join(', ')}`)
   }
-  printTable(['page (mobile preset)', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms'], rows)
+  printTable(['page (mobile preset)', 'served', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms'], rows)
   console.log(
     '\ngoals (issue 13): performance ≥ 90, accessibility 100, best practices 100 on /login and the match page',
   )
 } finally {
   await chrome.kill()
+  await proxy.close()
+  await floorProxy.close()
   await server.close()
   await floorServer.close()
   rmSync(floorDist, { recursive: true, force: true })
