@@ -46,6 +46,18 @@ async function waitForOfflineShell(page: Page) {
     .toBe(true)
 }
 
+/**
+ * A new coach's free match with no points, and a phone already signed in as that coach. No service worker (the
+ * default of newContext): page.route must see every script the page loads.
+ */
+async function newMatchOnPhone(first: string, last: string, title: string) {
+  const { token } = await registerCoach(server, newCoach(first, last))
+  const organizationId = await personalOrganizationId(server, token)
+  const match = await createMatch(server, token, { organizationId, license: 'free', title })
+  const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url })
+  return { match, context, page: await context.newPage() }
+}
+
 /** The match and its balls are in the device's IndexedDB cache (written shortly after they change). */
 async function waitForOfflineCopy(page: Page, matchId: number) {
   await expect
@@ -271,12 +283,7 @@ describe('the device copy and the network', () => {
   })
 
   it("sends the match page's two requests before the page's code has arrived, and asks no more", async () => {
-    const coach = newCoach('Kerttu', 'Aho')
-    const { token } = await registerCoach(server, coach)
-    const organizationId = await personalOrganizationId(server, token)
-    const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Early final' })
-    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
-    const page = await context.newPage()
+    const { match, context, page } = await newMatchOnPhone('Kerttu', 'Aho', 'Early final')
     const events: string[] = []
     let bothSent: () => void = () => {}
     const sent = new Promise<void>((resolve) => (bothSent = resolve))
@@ -310,12 +317,7 @@ describe('the device copy and the network', () => {
 
 describe('a chunk that cannot load', () => {
   it("keeps the recorder when the toasts' code never arrived before the network went", async () => {
-    const coach = newCoach('Vilja', 'Koski')
-    const { token } = await registerCoach(server, coach)
-    const organizationId = await personalOrganizationId(server, token)
-    const match = await createMatch(server, token, { organizationId, license: 'free', title: 'No toasts final' })
-    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
-    const page = await context.newPage()
+    const { match, context, page } = await newMatchOnPhone('Vilja', 'Koski', 'No toasts final')
     // As on a phone that lost the network before the page was idle: the toaster's chunk never loads.
     await page.route(/\/assets\/app-toaster-[^/]+\.js$/, (route) => route.abort())
     await page.goto(`/matches/${match.id}`)
