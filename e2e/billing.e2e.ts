@@ -7,7 +7,8 @@ import { checkoutSessionSchema } from '@courtside/contracts'
 import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-// Issue 12 end to end on the built-in test checkout and portal (no Stripe keys): the same event path as webhooks.
+// Plans end to end on the built-in test checkout and portal (BILLING_TEST_MODE=true, set by startServer): the same
+// event path as webhooks.
 
 let server: RunningServer
 let browser: Browser
@@ -36,6 +37,9 @@ async function signedInPage(coach: Coach, options: Parameters<typeof newContext>
   await signIn(page, coach)
   return page
 }
+
+/** The checkout session a test checkout link names (`userId.sessionId.expiry.mac`). */
+const sessionOfLink = (url: string) => url.split('/').at(-1)!.split('.')[1]!
 
 /** A coach who has used the month's three pro games. */
 async function coachAtTheLimit() {
@@ -71,11 +75,12 @@ describe('upgrading through the test checkout', () => {
     await expect.poll(() => sidebar.getByTestId('usage-meter-pro').innerText()).toContain('3 / 3')
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), sidebar.getByTestId('upgrade-button').click()])
-    await popup.waitForURL(/\/billing\/test\/checkout\/cs_test_/)
+    // A link signed for this coach (user id, session id, expiry, MAC), never the bare session id.
+    await popup.waitForURL(/\/billing\/test\/checkout\/\d+\.cs_test_\w+\.\d+\.[\w-]+$/)
     await popup.getByText('Test payment — no card is charged and no money moves').waitFor()
     await expectAccessible(popup, 'test checkout')
     await screenshot(popup, 'test-checkout-800-light-en')
-    const sessionId = popup.url().split('/').at(-1)!
+    const sessionId = sessionOfLink(popup.url())
     await popup.getByRole('button', { name: 'Pay (test)' }).click()
     await popup.waitForURL(/\/subscription\/success\?session_id=/)
     expect(await popup.getByTestId('subscription-session-id').innerText()).toBe(sessionId)
@@ -96,7 +101,7 @@ describe('upgrading through the test checkout', () => {
     const card = page.getByTestId('license-card')
     const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByTestId('upgrade-button').click()])
     await popup.waitForURL(/\/billing\/test\/checkout\//)
-    const sessionId = popup.url().split('/').at(-1)!
+    const sessionId = sessionOfLink(popup.url())
     await popup.getByRole('button', { name: 'Cancel' }).click()
     await popup.waitForURL(/\/subscription\/cancel\?session_id=/)
     expect(await popup.getByTestId('subscription-session-id').innerText()).toBe(sessionId)
@@ -144,6 +149,11 @@ describe('leaving', () => {
     await screenshot(page, 'settings-delete-375-light-en')
     expect(await dialog.getByTestId('delete-confirm').isDisabled()).toBe(true)
     await dialog.getByTestId('delete-confirm-email').fill(coach.email.toUpperCase())
+    expect(await dialog.getByTestId('delete-confirm').isDisabled()).toBe(true)
+    await dialog.getByLabel('Your password').fill('not-my-password')
+    await dialog.getByTestId('delete-confirm').click()
+    expect(await dialog.getByRole('alert').innerText()).toBe('That is not your current password')
+    await dialog.getByLabel('Your password').fill(coach.password)
     await dialog.getByTestId('delete-confirm').click()
     await page.waitForURL('**/login')
     await expectToast(page, 'Your account has been closed. We sent you a confirmation e-mail.')

@@ -12,8 +12,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+/** `extraArgs` for a test's own needs, e.g. `--ignore-certificate-errors` for a local host's self-signed certificate. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  })
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import {
   createTestApp,
+  TEST_BILLING,
   type SentMail,
   type TestApp,
   type TestAppOverrides,
@@ -16,9 +17,12 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** The real API serving the built web app, on a fresh database, at a free port. */
+/**
+ * The real API serving the built web app, on a fresh database, at a free port; with the test checkout
+ * (BILLING_TEST_MODE=true), as the README's try-it start.
+ */
 export async function startServer(overrides: TestAppOverrides = {}): Promise<RunningServer> {
-  const testApp = await createTestApp({ webDistDir, ...overrides })
+  const testApp = await createTestApp({ webDistDir, billing: TEST_BILLING, ...overrides })
   const url = await testApp.listen()
   return { url, mailbox: testApp.mailbox, db: testApp.db, close: () => testApp.close() }
 }

@@ -1,4 +1,5 @@
-// Compiles the API once for production: one ESM bundle at dist/server.js that node runs without tsx.
+// Compiles the API once for production: one ESM bundle at dist/server.js that node runs without tsx, and beside it
+// dist/render-worker.js, the render pool's worker thread (ADR 0049), found by the server next to itself.
 // Our workspace packages (TypeScript sources) are bundled in; every npm dependency stays external, loaded from
 // node_modules as usual (native argon2, PGlite's wasm). The migrations travel beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs'
@@ -14,8 +15,8 @@ const external = Object.keys({ ...manifest.dependencies }).flatMap((name) => [na
 const outDir = process.env.API_BUILD_OUT_DIR ?? here('../dist')
 rmSync(outDir, { recursive: true, force: true })
 await build({
-  entryPoints: [here('../src/server.ts')],
-  outfile: join(outDir, 'server.js'),
+  entryPoints: { server: here('../src/server.ts'), 'render-worker': here('../src/render-worker.ts') },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

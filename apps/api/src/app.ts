@@ -13,6 +13,7 @@ import { isDatabaseUnavailable } from './lib/pg-error.ts'
 import { logSerializers } from './lib/log-serializers.ts'
 import { findUnstorableText } from './lib/storable-text.ts'
 import { RequestValidationError, validatorCompiler } from './lib/request-validation.ts'
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts'
 import { createMailer } from './modules/mail/create-mailer.ts'
 import { createTokenSigner } from './modules/auth/token-service.ts'
 import { createRateLimiter } from './modules/rate-limits/rate-limiter.ts'
@@ -34,10 +35,10 @@ import { ingestRoutes } from './routes/ingest-routes.ts'
 import { ballRoutes } from './routes/ball-routes.ts'
 import { livePlugin } from './plugins/live.ts'
 import { scheduledJobsPlugin } from './plugins/scheduled-jobs.ts'
+import { heavyWorkPlugin } from './plugins/heavy-work.ts'
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts'
 import { testBillingRoutes } from './routes/test-billing-routes.ts'
-import { createStripeProvider } from './modules/billing/stripe-provider.ts'
-import { createTestProvider } from './modules/billing/test-provider.ts'
+import { createPaymentProvider, paymentsStartWarning } from './modules/billing/create-payment-provider.ts'
 import { endTestSubscription } from './modules/billing/test-checkout-service.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -75,8 +76,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Slow or idle clients cannot hold connections for ever (ADR 0021); sockets leave these behind at the upgrade.
     requestTimeout: config.http.requestTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    // Error bodies carry our own messages; the default ones are replaced in the error handler below.
-    return503OnClosing: true,
+    // Error bodies carry our own messages; the default ones are replaced in the error handler below, and Fastify's
+    // own 503 while closing by the `closing` hook below.
+    return503OnClosing: false,
+    // What the router and Node's parser refuse before any handler runs, in our shape too (ADR 0048).
+    frameworkErrors,
+    clientErrorHandler,
   })
 
   app.server.headersTimeout = config.http.headersTimeoutMs
@@ -109,19 +114,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       production: config.env === 'production',
     })
   const tokens = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.jwtTtlSeconds, now: config.now })
-  const { secretKey, priceId } = config.stripe
-  const payments =
-    secretKey && priceId
-      ? createStripeProvider({ secretKey, priceId, api: config.stripe.api })
-      : createTestProvider({
-          appUrl: () => config.appUrl,
-          secret: config.jwtSecret,
-          // Late-bound: the context (mailer, log) is made just below.
-          endSubscription: (subscriptionId) => endTestSubscription(ctx, subscriptionId, config.now()),
-        })
-  if (payments.kind === 'test' && config.env === 'production') {
-    app.log.warn('STRIPE_SECRET_KEY/STRIPE_PRICE_ID unset: the built-in test checkout grants pro without payment')
-  }
+  // Late-bound: the context (mailer, log) is made just below.
+  const payments = createPaymentProvider(config, (id) => endTestSubscription(ctx, id, config.now()))
+  const paymentsWarning = paymentsStartWarning(config, payments.kind)
+  if (paymentsWarning) app.log.warn(paymentsWarning)
   const ctx: AppContext = {
     db: handle.db,
     config,
@@ -132,6 +128,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     payments,
   }
   app.decorate('ctx', ctx)
+  // A request still arriving on an open connection once the server closes is sent elsewhere, in our shape.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .header('retry-after', '1')
+        .send(errorBody('serviceUnavailable'))
+  })
   // Text PostgreSQL cannot store (NUL, lone surrogates) is refused for every route before its own validation.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
@@ -161,6 +170,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(housekeepingPlugin, { now: config.now })
   await app.register(livePlugin, { ctx, handle })
   await app.register(scheduledJobsPlugin, { ctx })
+  // Worker threads for the PDF, statistics, CSV and export, closed with the app (ADR 0049).
+  await app.register(heavyWorkPlugin, { limits: config.heavyWork, rateLimitsEnabled: config.rateLimits.enabled })
 
   // Routes declare the contracts' zod schemas for params, query, body and each response status (ADR 0024):
   // requests are parsed by them (failures become our 422/404 below), responses are checked by them.

@@ -3,13 +3,18 @@ import { randomBytes } from 'node:crypto'
 import { isAbsolute, join, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/live-limits.ts'
+import { DEFAULT_HEAVY_WORK_LIMITS, type HeavyWorkLimits } from './modules/heavy-work/heavy-work-limits.ts'
 import type { Mailer } from './modules/mail/mailer.ts'
 import { findRepoRoot } from './repo-root.ts'
+import { tooWideProxyRange } from './lib/too-wide-proxy-range.ts'
 
 /** Limits for one sensitive call: attempts per address and per client IP within one fixed window. */
 export interface RateLimitRule {
   perAddress: number
   perIp: number
+  /** Per signed-in user and per organization, for the actions that count by them (0 or unset: no limit). */
+  perUser?: number
+  perOrganization?: number
   windowSeconds: number
 }
 
@@ -21,6 +26,8 @@ export interface RateLimitConfig {
   resetPassword: RateLimitRule
   /** Guests reading a shared match (issue 15): per IP only, generous for a club's shared connection. */
   liveMatch: RateLimitRule
+  /** "Asks to join" requests, each e-mailing the organization's admins: per requester and per organization. */
+  connectRequest: RateLimitRule
 }
 
 export type RateLimitAction = Exclude<keyof RateLimitConfig, 'enabled'>
@@ -51,6 +58,8 @@ export interface AppConfig {
     /** Tests point the real SDK at a local server; unset = api.stripe.com. */
     api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined
   }
+  /** Payments without Stripe (docs/decisions/0047-billing-safe-when-unconfigured.md). */
+  billing: BillingMode
   /** How often the licence expiry and account purge jobs run (ADR 0031). */
   jobIntervalMs: number
   freePlanProGamesPerMonth: number
@@ -66,6 +75,8 @@ export interface AppConfig {
   liveSessionRecheckMs: number
   /** Socket limits and the LISTEN heartbeat (ADR 0022); unset fields take DEFAULT_LIVE_LIMITS. */
   live?: Partial<LiveLimits> | undefined
+  /** The render pool and the per-user budgets of the heavy endpoints (ADR 0049); unset fields take the defaults. */
+  heavyWork?: Partial<HeavyWorkLimits> | undefined
   /** argon2id cost; tests lower it, production keeps the library's defaults (64 MiB, 3 passes). */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number }
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
@@ -100,6 +111,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   // "Address" of a reset is the token itself: guessing one is hopeless, the per-IP limit is what matters.
   resetPassword: { perAddress: 10, perIp: 30, windowSeconds: 15 * 60 },
   liveMatch: { perAddress: 600, perIp: 600, windowSeconds: 60 },
+  // A coach asks a few clubs a day; a club hears of at most 20 requests an hour (ADR 0051).
+  connectRequest: { perAddress: 0, perIp: 0, perUser: 5, perOrganization: 20, windowSeconds: 60 * 60 },
 }
 
 type Env = Record<string, string | undefined>
@@ -142,6 +155,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string {
       throw new Error(
         `TRUST_PROXY: "${entry}" is not an address, a CIDR or one of ${[...PROXY_RANGE_NAMES].join(', ')}`,
       )
+    // A range as wide as the internet has the effect of the refused `true` (ADR 0051).
+    const tooWide = bits === undefined ? null : tooWideProxyRange(address!, Number(bits))
+    if (tooWide)
+      throw new Error(`TRUST_PROXY: "${entry}" is refused: ${tooWide}; give your proxies' own addresses or network`)
   }
   return value // addresses / CIDRs, comma-separated
 }
@@ -151,14 +168,35 @@ function envRateLimit(env: Env, action: string, base: RateLimitRule): RateLimitR
   return {
     perAddress: int(env, `${prefix}_PER_ADDRESS`, base.perAddress),
     perIp: int(env, `${prefix}_PER_IP`, base.perIp),
+    ...(base.perUser !== undefined && { perUser: int(env, `${prefix}_PER_USER`, base.perUser) }),
+    ...(base.perOrganization !== undefined && {
+      perOrganization: int(env, `${prefix}_PER_ORGANIZATION`, base.perOrganization),
+    }),
     windowSeconds: int(env, `${prefix}_WINDOW_SECONDS`, base.windowSeconds),
   }
 }
 
-/** Reads JWT_SECRET or keeps a generated one in the data dir, so tokens survive a restart. */
-function resolveJwtSecret(env: Env, dataDir: string): string {
+/** Shorter than an HS256 key should be (RFC 7518 §3.2: at least the hash's 256 bits): guessable offline. */
+export const MIN_JWT_SECRET_BYTES = 32
+
+/**
+ * Reads JWT_SECRET or keeps a generated one in the data dir, so tokens survive a restart. In production on a shared
+ * PostgreSQL the generated secret is refused: each instance would make its own, and none would accept the others'
+ * tokens (ADR 0051).
+ */
+function resolveJwtSecret(env: Env, dataDir: string, production: boolean, sharedDatabase: boolean): string {
   const given = env.JWT_SECRET?.trim()
-  if (given) return given
+  if (given) {
+    if (Buffer.byteLength(given, 'utf8') < MIN_JWT_SECRET_BYTES)
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`); a short secret can be guessed from any token`,
+      )
+    return given
+  }
+  if (production && sharedDatabase)
+    throw new Error(
+      "JWT_SECRET must be set in production with DATABASE_URL: every instance on that database must sign with the same secret (e.g. `openssl rand -base64 48`), or each would make its own and refuse the others' tokens",
+    )
   const file = join(dataDir, 'jwt-secret')
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim()
@@ -168,6 +206,38 @@ function resolveJwtSecret(env: Env, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })
   return secret
+}
+
+export interface BillingMode {
+  /** BILLING_TEST_MODE=true: the built-in test checkout and portal, which grant pro without payment. */
+  testMode: boolean
+  /** SELF_HOSTED_PLAN=pro: every account is pro, with no payment and no quota. */
+  selfHostedPlan: 'pro' | undefined
+}
+
+/**
+ * Payments are live (Stripe), pretend (test mode, asked for by name) or absent; never pretend because keys are
+ * missing. Settings that contradict each other stop the start rather than letting one silently win.
+ */
+function billingMode(env: Env, stripe: AppConfig['stripe']): BillingMode {
+  const rawTest = env.BILLING_TEST_MODE?.trim() ?? ''
+  if (!['', 'true', 'false'].includes(rawTest))
+    throw new Error(`BILLING_TEST_MODE must be "true" or "false", got "${rawTest}"`)
+  const rawPlan = env.SELF_HOSTED_PLAN?.trim() ?? ''
+  if (rawPlan !== '' && rawPlan !== 'pro')
+    throw new Error(`SELF_HOSTED_PLAN accepts only "pro" (every account pro without payment), got "${rawPlan}"`)
+  const testMode = rawTest === 'true'
+  const selfHostedPlan = rawPlan === 'pro' ? 'pro' : undefined
+  const stripeKeys = Boolean(stripe.secretKey)
+  if (testMode && stripeKeys)
+    throw new Error(
+      'BILLING_TEST_MODE=true and STRIPE_SECRET_KEY/STRIPE_PRICE_ID are both set: the test checkout would grant pro without payment beside real payments; unset one of them',
+    )
+  if (selfHostedPlan && (testMode || stripeKeys))
+    throw new Error(
+      'SELF_HOSTED_PLAN=pro gives every account pro without payment: unset BILLING_TEST_MODE and STRIPE_SECRET_KEY/STRIPE_PRICE_ID',
+    )
+  return { testMode, selfHostedPlan }
 }
 
 /** Stripe needs its key and the price together; one without the other is a mistake worth stopping for. */
@@ -187,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = isAbsolute(rawDataDir) ? rawDataDir : resolve(root, rawDataDir)
   const databaseUrl = env.DATABASE_URL?.trim() || undefined
   const appUrl = (env.APP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
+  const stripe = stripeSettings(env)
   const corsOrigins =
     env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : nodeEnv === 'production' ? [] : ['http://localhost:5173']
   return {
@@ -198,12 +269,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pgliteDir: databaseUrl ? undefined : join(dataDir, 'pglite'),
     appUrl,
     corsOrigins,
-    jwtSecret: resolveJwtSecret(env, dataDir),
+    jwtSecret: resolveJwtSecret(env, dataDir, nodeEnv === 'production', databaseUrl !== undefined),
     jwtTtlSeconds: 7 * 24 * 60 * 60,
     resetTokenTtlMinutes: 60,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Courtside <no-reply@courtside.app>',
-    stripe: stripeSettings(env),
+    stripe,
+    billing: billingMode(env, stripe),
     freePlanProGamesPerMonth: int(env, 'FREE_PLAN_PRO_GAMES_PER_MONTH', 3),
     jobIntervalMs: int(env, 'JOB_INTERVAL_MS', 10 * 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -220,6 +292,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       forgotPassword: envRateLimit(env, 'FORGOT_PASSWORD', DEFAULT_RATE_LIMITS.forgotPassword),
       resetPassword: envRateLimit(env, 'RESET_PASSWORD', DEFAULT_RATE_LIMITS.resetPassword),
       liveMatch: envRateLimit(env, 'LIVE_MATCH', DEFAULT_RATE_LIMITS.liveMatch),
+      connectRequest: envRateLimit(env, 'CONNECT_REQUEST', DEFAULT_RATE_LIMITS.connectRequest),
     },
     webDistDir: env.WEB_DIST_DIR?.trim() ? resolve(root, env.WEB_DIST_DIR.trim()) : join(root, 'apps', 'web', 'dist'),
     analytics: { ingestHost: 'https://eu.i.posthog.com', assetsHost: 'https://eu-assets.i.posthog.com' },
@@ -233,7 +306,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
         DEFAULT_LIVE_LIMITS.maxGuestSocketsPerAddress,
       ),
       maxBufferedBytes: int(env, 'LIVE_MAX_BUFFERED_BYTES', DEFAULT_LIVE_LIMITS.maxBufferedBytes),
+      maxCommandsPerSecond: int(env, 'LIVE_MAX_COMMANDS_PER_SECOND', DEFAULT_LIVE_LIMITS.maxCommandsPerSecond),
+      maxCommandBurst: int(env, 'LIVE_MAX_COMMAND_BURST', DEFAULT_LIVE_LIMITS.maxCommandBurst),
+      maxQueuedCommands: int(env, 'LIVE_MAX_QUEUED_COMMANDS', DEFAULT_LIVE_LIMITS.maxQueuedCommands),
       listenHeartbeatMs: int(env, 'LIVE_LISTEN_HEARTBEAT_MS', DEFAULT_LIVE_LIMITS.listenHeartbeatMs),
+    },
+    heavyWork: {
+      threads: Math.max(1, int(env, 'HEAVY_WORK_THREADS', DEFAULT_HEAVY_WORK_LIMITS.threads)),
+      queue: int(env, 'HEAVY_WORK_QUEUE', DEFAULT_HEAVY_WORK_LIMITS.queue),
+      taskTimeoutMs: int(env, 'HEAVY_WORK_TIMEOUT_MS', DEFAULT_HEAVY_WORK_LIMITS.taskTimeoutMs),
+      memoryMb: int(env, 'HEAVY_WORK_MEMORY_MB', DEFAULT_HEAVY_WORK_LIMITS.memoryMb),
+      statsPerMinute: int(env, 'HEAVY_WORK_STATS_PER_MINUTE', DEFAULT_HEAVY_WORK_LIMITS.statsPerMinute),
+      downloadsPerMinute: int(env, 'HEAVY_WORK_DOWNLOADS_PER_MINUTE', DEFAULT_HEAVY_WORK_LIMITS.downloadsPerMinute),
     },
     passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
     now: () => new Date(),

@@ -5,12 +5,14 @@ import { loadConfig } from './config.ts'
 // alone: files 0600, directories 0700.
 process.umask(0o077)
 
-const config = loadConfig()
+let config: ReturnType<typeof loadConfig>
 let app: Awaited<ReturnType<typeof buildApp>>
 try {
+  config = loadConfig()
   app = await buildApp(config)
 } catch (error) {
-  // A second process on the same PGlite directory, an unreachable DATABASE_URL…: say it plainly and stop.
+  // A refused setting, a second process on the same PGlite directory, an unreachable DATABASE_URL…: say it
+  // plainly and stop.
   console.error(`Courtside could not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 }

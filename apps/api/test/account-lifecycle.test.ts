@@ -21,20 +21,25 @@ import {
 import { runScheduledJobs } from '../src/plugins/scheduled-jobs.ts'
 import { purgeClosedAccounts } from '../src/modules/users/account-purge.ts'
 import { expireLapsedLicenses } from '../src/modules/licenses/license-expiry.ts'
-import { createTestApp, type TestApp } from './support/test-app.ts'
-import { bearer, logIn, signUp } from './support/accounts.ts'
+import { createTestApp, TEST_BILLING, type TestApp } from './support/test-app.ts'
+import { bearer, logIn, signUp, TEST_PASSWORD } from './support/accounts.ts'
 import { coach, createAthlete, createMatch, joinOrganization, matchBody, recordPoints } from './support/matches.ts'
 
 let t: TestApp
 let clock = new Date('2026-05-01T10:00:00Z')
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock })
+  t = await createTestApp({ now: () => clock, billing: TEST_BILLING })
 })
 afterAll(() => t?.close())
 
 const DAY = 86_400_000
-const remove = (token: string, confirm_email: unknown) =>
-  t.app.inject({ method: 'DELETE', url: '/api/v2/user/me', headers: bearer(token), payload: { confirm_email } })
+const remove = (token: string, confirm_email: unknown, password: unknown = TEST_PASSWORD) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/v2/user/me',
+    headers: bearer(token),
+    payload: { confirm_email, password },
+  })
 
 describe('settings', () => {
   it('starts from the defaults and replaces each part whole; two parts saved at once both stay', async () => {
@@ -178,7 +183,7 @@ describe('closing the account', () => {
       method: 'DELETE',
       url: '/api/v2/user/me',
       headers: { ...bearer(token), 'accept-language': 'fi' },
-      payload: { confirm_email: account.email },
+      payload: { confirm_email: account.email, password: account.password },
     })
     expect(response.statusCode).toBe(204)
     const mail = t.mailbox.slice(before).find((m) => m.to === account.email && m.subject.includes('tili'))

@@ -261,6 +261,8 @@ describe('refusals (422, nothing recorded)', () => {
       const response = await postBall(t.app, owner.headers, pro.id, { client_id: randomUUID(), ...body })
       expect(response.statusCode, JSON.stringify(body)).toBe(422)
       expect(response.json().errors, JSON.stringify(body)).toEqual({ [field]: [text] })
+      // Every refusal carries a code the app translates, the domain's texts included.
+      expect(response.json().code, JSON.stringify(body)).toEqual(expect.any(String))
     }
     // The allowed ones, for contrast.
     expect(

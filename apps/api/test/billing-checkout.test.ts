@@ -3,13 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { checkoutSessionSchema, billingPortalSchema, licenseSchema, messages } from '@courtside/contracts'
-import { createTestApp, type TestApp } from './support/test-app.ts'
+import { createTestApp, TEST_BILLING, type TestApp } from './support/test-app.ts'
 import { bearer, signUp } from './support/accounts.ts'
 import { createMatch, matchBody } from './support/matches.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ billing: TEST_BILLING })
 })
 afterAll(() => t?.close())
 
@@ -30,7 +30,7 @@ async function license(token: string) {
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
 
-describe('the built-in test checkout (no Stripe keys)', () => {
+describe('the built-in test checkout (BILLING_TEST_MODE=true)', () => {
   it('upgrades a free coach at the limit: checkout, pay, unlimited at once; then portal cancel, renew, fail, end', async () => {
     const { token, user } = await signUp(t.app)
     const orgs = await get('/api/v2/organizations', token)
@@ -41,7 +41,11 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     const started = await post('/api/v2/user_license/create_checkout_session', token)
     expect(started.statusCode).toBe(200)
     const session = checkoutSessionSchema.strict().parse(started.json())
-    expect(session.checkout_url).toBe(`http://localhost:3000/billing/test/checkout/${session.session_id}`)
+    // A signed link, not the bare session id (test-billing-links.ts).
+    expect(session.checkout_url).toMatch(
+      /^http:\/\/localhost:3000\/billing\/test\/checkout\/\d+\.cs_test_\w+\.\d+\.[\w-]{22}$/,
+    )
+    expect(session.session_id).toMatch(/^cs_test_/)
     expect(await license(token)).toMatchObject({ license_type: 'free', status: 'pending' })
 
     const page = await get(pathOf(session.checkout_url))

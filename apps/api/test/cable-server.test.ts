@@ -262,3 +262,130 @@ describe('ActionCable protocol server limits (issue 9 finding 2, issue 13 socket
       })
   })
 })
+
+describe('ActionCable protocol server command limits (ADR 0050)', () => {
+  const GATE = 'GateChannel'
+  let http: Server
+  let cable: CableServer
+  let url: string
+  /** The `n` of every subscribe the channel started to authorize, in order. */
+  let started: number[]
+  let release: () => void
+  let gate: Promise<void>
+  const open: WebSocket[] = []
+
+  function closeGate() {
+    gate = new Promise((resolve) => (release = resolve))
+  }
+
+  async function serve(limits: Parameters<typeof createCableServer>[0]['limits']) {
+    started = []
+    closeGate()
+    release()
+    cable = createCableServer({
+      authenticate: async (token) => (token === 'good' ? { userId: 1 } : null),
+      isOriginAllowed: () => true,
+      channels: {
+        // Stands for a channel that asks the database: each authorization waits until the test opens the gate.
+        [GATE]: {
+          authorize: async (_c, params) => {
+            started.push(params.n as number)
+            await gate
+            return true
+          },
+        },
+      },
+      limits,
+    })
+    http = createServer((_req, res) => res.end())
+    http.on('upgrade', (req, socket, head) => cable.handleUpgrade(req, socket, head))
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r))
+    url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/socket`
+  }
+
+  async function client() {
+    const ws = new WebSocket(`${url}?token=good`, [CABLE_PROTOCOL])
+    open.push(ws)
+    const frames: Record<string, unknown>[] = []
+    let closed = false
+    ws.on('message', (d) => {
+      const frame = JSON.parse(d.toString()) as Record<string, unknown>
+      if (frame.type !== 'ping') frames.push(frame)
+    })
+    ws.on('close', () => (closed = true))
+    ws.on('error', () => {})
+    await eventually(() => frames.length > 0, 5000, 'welcome')
+    const subscribe = (from: number, count: number) => {
+      for (let n = from; n < from + count; n++)
+        ws.send(JSON.stringify({ command: 'subscribe', identifier: JSON.stringify({ channel: GATE, n }) }))
+    }
+    return { ws, frames, subscribe, isClosed: () => closed }
+  }
+
+  const cutOff = { type: 'disconnect', reason: 'too_many_commands', reconnect: true }
+
+  afterEach(async () => {
+    release()
+    for (const ws of open.splice(0)) ws.terminate()
+    await cable.close()
+    await new Promise((r) => http.close(r))
+  })
+
+  it('handles commands in order, one at a time, and never runs what was queued once the socket closed', async () => {
+    await serve({})
+    const c = await client()
+    c.subscribe(0, 3)
+    await eventually(() => c.frames.length === 4, 5000, 'three confirmations')
+    expect(c.frames.slice(1).map((f) => JSON.parse(f.identifier as string).n)).toEqual([0, 1, 2])
+
+    closeGate()
+    c.subscribe(3, 5)
+    await eventually(() => started.length === 4, 5000, 'the fourth command started')
+    c.ws.close()
+    await eventually(() => [...cable.connections()].length === 0, 5000, 'the server saw the close')
+    release()
+    await new Promise((r) => setTimeout(r, 100))
+    // The one in flight finished; the four behind it never started.
+    expect(started).toEqual([0, 1, 2, 3])
+  })
+
+  it('closes a socket that sends faster than its rate allows, after its burst', async () => {
+    await serve({ maxCommandsPerSecond: 2, maxCommandBurst: 4 })
+    const c = await client()
+    c.subscribe(0, 4)
+    await eventually(() => c.frames.length === 5, 5000, 'four confirmations')
+    expect(c.isClosed()).toBe(false)
+    c.subscribe(4, 5)
+    await eventually(c.isClosed, 5000, 'closed')
+    expect(c.frames.at(-1)).toEqual(cutOff)
+  })
+
+  it('closes a socket whose queue outgrows its bound, and runs nothing of it', async () => {
+    await serve({ maxCommandBurst: 1000, maxQueuedCommands: 3 })
+    const c = await client()
+    closeGate()
+    c.subscribe(0, 10)
+    await eventually(c.isClosed, 5000, 'closed')
+    expect(c.frames).toEqual([{ type: 'welcome' }, cutOff])
+    release()
+    await new Promise((r) => setTimeout(r, 100))
+    expect(started.length).toBeLessThanOrEqual(1)
+  })
+
+  it('never cuts off the real consumer: subscriptions and reconnects stay within the default limits', async () => {
+    await serve({})
+    const { createConsumer } = await loadActionCable()
+    const consumer = createConsumer(`${url}?token=good`)
+    let confirmed = 0
+    for (let n = 0; n < 5; n++) consumer.subscriptions.create({ channel: GATE, n }, { connected: () => confirmed++ })
+    try {
+      for (let round = 1; round <= 4; round++) {
+        await eventually(() => confirmed === 5 * round, 5000, `round ${round} confirmed`)
+        if (round < 4) (consumer as unknown as { connection: { reopen(): void } }).connection.reopen()
+      }
+      expect(started).toHaveLength(20)
+    } finally {
+      consumer.disconnect()
+    }
+  })
+})

@@ -120,6 +120,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example/',
       TRUST_PROXY: '1',
       NODE_ENV: 'production',
+      JWT_SECRET: 'y'.repeat(40),
     })
     expect(custom.pgliteDir).toBeUndefined()
     expect(custom.freePlanProGamesPerMonth).toBe(5)

@@ -38,6 +38,7 @@ describe('GET /api/v2/user_license/current', () => {
       pro_games: { used_this_month: 0, limit: 3, remaining: 3, can_create: true, unlimited: false },
       free_games: { used_this_month: 0, limit: null, remaining: null, can_create: true, unlimited: true },
       payment: null,
+      source: 'billing',
     })
   })
 

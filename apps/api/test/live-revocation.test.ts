@@ -96,7 +96,7 @@ describe('a session that ends closes its sockets at once (session_ended notice)'
       method: 'DELETE',
       url: '/api/v2/user/me',
       headers: bearer(u.first),
-      payload: { confirm_email: u.account.email },
+      payload: { confirm_email: u.account.email, password: u.account.password },
     })
     expect(deleted.statusCode).toBeLessThan(300)
     await eventually(

@@ -32,6 +32,13 @@ describe('request logs', () => {
     expect(log).not.toContain(jwt)
     expect(log).not.toContain('reset-secret-42')
   })
+
+  it("hide a share link's token in the path of the scoreboard's request (ADR 0052)", async () => {
+    await t.app.inject({ method: 'GET', url: '/api/v2/live/share-secret-42' })
+    const log = lines.join('')
+    expect(log).toContain('/api/v2/live/[redacted]')
+    expect(log).not.toContain('share-secret-42')
+  })
 })
 
 describe('error logs', () => {

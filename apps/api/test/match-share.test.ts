@@ -141,7 +141,9 @@ describe('GET /api/v2/live/:token (no sign-in)', () => {
       expect(response.statusCode).toBe(404)
       expect(response.json()).toMatchObject({ code: 'notFound' })
     }
-    expect((await live('b'.repeat(10_000))).statusCode).toBe(414)
+    const tooLong = await live('b'.repeat(10_000))
+    expect(tooLong.statusCode).toBe(414)
+    expect(tooLong.json()).toMatchObject({ code: 'urlTooLong' })
     // NUL bytes are refused before any route (the app's rule for every input).
     const nul = await live(encodeURIComponent('\u0000'.repeat(5)))
     expect(nul.statusCode).toBe(422)

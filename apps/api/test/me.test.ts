@@ -75,7 +75,7 @@ describe('DELETE /api/v2/user/me', () => {
       method: 'DELETE',
       url: '/api/v2/user/me',
       headers: bearer(token),
-      payload: { confirm_email: ` ${account.email.toUpperCase()} ` },
+      payload: { confirm_email: ` ${account.email.toUpperCase()} `, password: account.password },
     })
     expect(response.statusCode).toBe(204)
     for (const authorization of [`Bearer ${token}`, second]) {
@@ -106,7 +106,7 @@ describe('DELETE /api/v2/user/me', () => {
       method: 'DELETE',
       url: '/api/v2/user/me',
       headers: bearer(token),
-      payload: { confirm_email: account.email },
+      payload: { confirm_email: account.email, password: account.password },
     })
     const again = await t.app.inject({ method: 'POST', url: '/api/v2/auth/register', payload: { user: account } })
     expect(again.statusCode).toBe(201)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { like, sql } from 'drizzle-orm'
 import { messages } from '@courtside/contracts'
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts'
+import { rateLimitBuckets } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { logIn, newAccount, signUp } from './support/accounts.ts'
 
@@ -15,6 +17,7 @@ beforeAll(async () => {
       register: { perAddress: 2, perIp: 4, windowSeconds: 3600 },
       forgotPassword: { perAddress: 2, perIp: 4, windowSeconds: 900 },
       resetPassword: { perAddress: 2, perIp: 3, windowSeconds: 900 },
+      liveMatch: { perAddress: 0, perIp: 5, windowSeconds: 60 },
     },
   })
 })
@@ -125,5 +128,30 @@ describe('rate limits', () => {
       })
     for (let i = 0; i < 3; i++) expect((await reset()).statusCode).toBe(422)
     expectLimited(await reset())
+  })
+
+  it('refuses a flood past its limit from memory: the refused requests write nothing', async () => {
+    const counted = async () => {
+      const [row] = await t.db
+        .select({ total: sql<string>`coalesce(sum(${rateLimitBuckets.count}), 0)` })
+        .from(rateLimitBuckets)
+        .where(like(rateLimitBuckets.key, 'liveMatch:%'))
+      return Number(row?.total)
+    }
+    const read = () => t.app.inject({ method: 'GET', url: `/api/v2/live/${'x'.repeat(32)}`, remoteAddress: '10.6.0.1' })
+    for (let i = 0; i < 5; i++) expect((await read()).statusCode).toBe(404)
+    expectLimited(await read(), 60)
+    // The sixth was counted (that is how the limit was found); the next hundred are refused without a write.
+    for (let i = 0; i < 100; i++) expectLimited(await read(), 60)
+    expect(await counted()).toBe(6)
+    // A new window counts again.
+    const start = clock
+    clock = new Date(start.getTime() + 60_000)
+    try {
+      expect((await read()).statusCode).toBe(404)
+      expect(await counted()).toBe(1)
+    } finally {
+      clock = start
+    }
   })
 })

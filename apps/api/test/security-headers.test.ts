@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HSTS_VALUE } from '../src/plugins/security-headers.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Issue 9 finding 6: browser security headers on the app, the API and the API docs.
+// Browser security headers on the app, the API and the API docs (ADR 0021, ADR 0052).
 
 let t: TestApp
 let dist: string
@@ -40,6 +40,20 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
     expect(response.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('a video linked from another https host may play, HLS included, and nothing else opens up (ADR 0052)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const csp = directives(String(response.headers['content-security-policy']))
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https:'])
+    // hls.js fetches the playlist and its segments.
+    expect(csp['connect-src']).toEqual(["'self'", 'https:'])
+    // Plain http from other hosts stays out, and no wildcard sneaks in.
+    expect(Object.values(csp).flat()).not.toContain('http:')
+    expect(Object.values(csp).flat()).not.toContain('*')
+    expect(csp['script-src']).toEqual(["'self'"])
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:'])
+    expect(csp['frame-src']).toBeUndefined()
   })
 
   it('API answers carry them too', async () => {

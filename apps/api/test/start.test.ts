@@ -95,5 +95,37 @@ describe('the compiled API', () => {
     })
     expect(signUp.status).toBe(201)
     expect(signUp.headers.get('authorization')).toMatch(/^Bearer /)
+
+    // The render worker (dist/render-worker.js, ADR 0049) loads beside the bundle, pdfkit's fonts from node_modules.
+    const auth = { authorization: signUp.headers.get('authorization')! }
+    const orgs = (await (await fetch(`${url}/api/v2/organizations`, { headers: auth })).json()) as {
+      organizations: { id: number }[]
+    }
+    const created = await fetch(`${url}/api/v2/matches`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        match: {
+          title: 'Club final',
+          organization_id: orgs.organizations[0]!.id,
+          license: 'free',
+          pairs: [
+            { players: [{ name: 'Ana Ortiz' }, { name: 'Bea Blanco' }] },
+            { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+          ],
+        },
+      }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { match } = (await created.json()) as { match: { id: number } }
+    const pdf = await fetch(`${url}/api/v2/matches/${match.id}/report.pdf`, { headers: auth })
+    expect(pdf.status, output).toBe(200)
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const stats = await fetch(`${url}/api/v2/matches/${match.id}/stats`, { headers: auth })
+    expect(stats.status).toBe(200)
   }, 90_000)
 })

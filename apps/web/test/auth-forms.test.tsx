@@ -162,6 +162,27 @@ describe('auth forms show SPEC §5 messages', () => {
     })
   })
 
+  it('reset password: the token leaves the address (replacing the history entry) and is still sent', async () => {
+    const { requests } = mockApi({
+      'POST /api/v2/auth/reset_password': () =>
+        json({ message: 'Reset link is invalid or has expired' }, { status: 422 }),
+    })
+    const { router } = renderApp('/reset-password?reset_password_token=tok123&lang=fi')
+    const password = await screen.findByLabelText('New password')
+    await waitFor(() => expect(router.state.location.search).toBe('?lang=fi'))
+    expect(router.state.location.pathname).toBe('/reset-password')
+    expect(router.state.historyAction).toBe('REPLACE')
+
+    const user = userEvent.setup()
+    await user.type(password, 'newsecret')
+    await user.type(screen.getByLabelText('Confirm password'), 'newsecret')
+    await user.click(screen.getByRole('button', { name: 'Save password and sign in' }))
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(requests[0]?.body).toEqual({
+      user: { reset_password_token: 'tok123', password: 'newsecret', password_confirmation: 'newsecret' },
+    })
+  })
+
   it('reset password without a token shows an error state with a link to forgot-password', async () => {
     mockApi({})
     renderApp('/reset-password')

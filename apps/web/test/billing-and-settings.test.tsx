@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_MATCH_DEFAULTS } from '@courtside/contracts'
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_MATCH_DEFAULTS, messages } from '@courtside/contracts'
+import { i18n } from '@/lib/i18n'
 import { aLicense, json } from './api-mock'
 import { signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
@@ -165,7 +166,7 @@ describe('settings (issue 12, ADR 0031)', () => {
     )
   })
 
-  it('deletes the account only once the e-mail is typed, then signs out to /login', async () => {
+  it('deletes the account only once the e-mail and the password are given, then signs out to /login', async () => {
     const { requests } = signedIn({
       'GET /api/v2/user/settings': () => json({ settings }),
       'DELETE /api/v2/user/me': () => new Response(null, { status: 204 }),
@@ -179,10 +180,48 @@ describe('settings (issue 12, ADR 0031)', () => {
     await user.type(within(dialog).getByLabelText('Type iida@example.com to confirm'), 'iida@example.co')
     expect(confirm).toBeDisabled()
     await user.type(within(dialog).getByLabelText('Type iida@example.com to confirm'), 'm')
+    expect(confirm).toBeDisabled()
+    await user.type(within(dialog).getByLabelText('Your password'), 'secret123')
     await user.click(confirm)
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ confirm_email: 'iida@example.com' })
+    expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({
+      confirm_email: 'iida@example.com',
+      password: 'secret123',
+    })
     expect(localStorage.getItem('courtside.token')).toBeNull()
     await act(async () => undefined)
+  })
+
+  it('shows a wrong password under its field (in English and Finnish) and keeps the account', async () => {
+    signedIn({
+      'GET /api/v2/user/settings': () => json({ settings }),
+      'DELETE /api/v2/user/me': () =>
+        json(
+          {
+            message: messages.deletePasswordIncorrect,
+            code: 'deletePasswordIncorrect',
+            errors: { password: [messages.deletePasswordIncorrect] },
+          },
+          { status: 422 },
+        ),
+    })
+    const user = userEvent.setup()
+    const { router } = renderApp('/settings')
+    await user.click(await screen.findByTestId('delete-account'))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })
+    await user.type(within(dialog).getByTestId('delete-confirm-email'), 'iida@example.com')
+    await user.type(within(dialog).getByTestId('delete-confirm-password'), 'wrong')
+    await user.click(within(dialog).getByTestId('delete-confirm'))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That is not your current password')
+    expect(within(dialog).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true')
+    expect(router.state.location.pathname).toBe('/settings')
+    try {
+      await act(() => i18n.changeLanguage('fi'))
+      expect(within(dialog).getByLabelText('Salasanasi')).toBeInTheDocument()
+      await user.click(within(dialog).getByTestId('delete-confirm'))
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Salasana ei ole oikein'))
+    } finally {
+      await act(() => i18n.changeLanguage('en'))
+    }
   })
 })

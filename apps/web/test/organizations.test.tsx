@@ -197,6 +197,46 @@ describe('organization detail (/organizations/:id)', () => {
     )
   })
 
+  it('a coach gets no member e-mail addresses (ADR 0051): no Email column, the names and dates still shown', async () => {
+    signedIn({
+      'GET /api/v2/organizations/9': () =>
+        json({ organization: detail({ role: 'coach', users: detail().users.map((u) => ({ ...u, email: null })) }) }),
+    })
+    renderApp('/organizations/9')
+    const table = await screen.findByTestId('users-table', {}, { timeout: 5000 })
+    expect(within(table).queryByRole('columnheader', { name: 'Email' })).not.toBeInTheDocument()
+    expect(within(table).getByText('Ville Valmentaja')).toBeInTheDocument()
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3)
+    expect(within(table).getByTestId('user-row-3').querySelectorAll('td')).toHaveLength(3)
+    expect(screen.getByTestId('users-cards')).not.toHaveTextContent(/null|@/)
+  })
+
+  it("shows a requester's name as text, never as markup", async () => {
+    const name = '<img src=x data-testid=injected><a href="https://x.example">Claim</a>'
+    signedIn({
+      'GET /api/v2/organizations/9': () => json({ organization: detail() }),
+      'GET /api/v2/organizations/9/connect_requests': () =>
+        json({
+          connect_requests: [
+            {
+              id: 51,
+              status: 'pending',
+              created_at: '2026-04-01T10:00:00.000Z',
+              user: { id: 5, name, email: 'spam@example.com' },
+              organization: { id: 9, name: 'Tampere Padel', subdomain: 'tampere-padel' },
+            },
+          ],
+        }),
+    })
+    const user = userEvent.setup()
+    renderApp('/organizations/9')
+    await user.click(await screen.findByTestId('tab-requests', {}, { timeout: 5000 }))
+    const request = await screen.findByTestId('request-51')
+    expect(within(request).getByText(name)).toBeInTheDocument()
+    expect(request.querySelector('img, a[href]')).toBeNull()
+    expect(screen.queryByTestId('injected')).not.toBeInTheDocument()
+  })
+
   it('a coach sees no management: no Requests or API keys tab, no role controls', async () => {
     signedIn({
       'GET /api/v2/organizations/9': () =>

@@ -6,6 +6,7 @@ import { playerSchema } from './player.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { userSchema } from './user.ts'
+import { PASSWORD_MAX_LENGTH } from './bounds.ts'
 
 /**
  * A coach's settings (issue 12, ADR 0031): the defaults a new match starts from and which e-mails they receive.
@@ -65,11 +66,18 @@ export const updateSettingsSchema = z
   .strict()
 export const updateSettingsRequestSchema = wrapped('settings', updateSettingsSchema)
 
-/** DELETE /api/v2/user/me: the coach types their e-mail address to confirm (compared case-insensitively). */
+/**
+ * DELETE /api/v2/user/me: the coach types their e-mail address to confirm (compared case-insensitively) and gives
+ * their current password, so a session left open on a shared phone cannot close the account (ADR 0051).
+ */
 export const deleteAccountRequestSchema = z.object({
   confirm_email: z
     .string({ error: messages.deleteConfirmMismatch })
     .max(1000, { error: messages.deleteConfirmMismatch }),
+  password: z
+    .string({ error: messages.deletePasswordRequired })
+    .min(1, { error: messages.deletePasswordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
 })
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
 

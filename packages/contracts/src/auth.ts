@@ -1,7 +1,13 @@
 import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RESET_TOKEN_MAX_LENGTH,
+  SUBDOMAIN_MAX_LENGTH,
+  emailAddressSchema,
+} from './bounds.ts'
 
 // zod's mini build (same core, functions instead of methods): these schemas are on a guest's first screen, and only
 // what they use of zod is bundled with it (issue 13).
@@ -15,7 +21,9 @@ const password = z
     z.minLength(PASSWORD_MIN_LENGTH, { error: messages.passwordTooShort }),
     z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.passwordTooLong }),
   )
-const passwordConfirmation = z.string({ error: messages.passwordsDontMatch })
+const passwordConfirmation = z
+  .string({ error: messages.passwordsDontMatch })
+  .check(z.maxLength(PASSWORD_MAX_LENGTH, { error: messages.passwordsDontMatch }))
 const confirmed = z.refine<{ password: string; password_confirmation: string }>(
   (v) => v.password === v.password_confirmation,
   {
@@ -24,13 +32,17 @@ const confirmed = z.refine<{ password: string; password_confirmation: string }>(
   },
 )
 const requiredName = (error: string) =>
-  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(NAME_MAX_LENGTH))
+  z
+    .string({ error })
+    .check(z.trim(), z.minLength(1, { error }), z.maxLength(NAME_MAX_LENGTH, { error: messages.textTooLong }))
 
 /** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
   email,
   password,
-  organization: z.optional(z.string().check(z.trim())),
+  organization: z.optional(
+    z.string().check(z.trim(), z.maxLength(SUBDOMAIN_MAX_LENGTH, { error: messages.subdomainInvalid })),
+  ),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 export const loginRequestSchema = wrapped('user', loginSchema)
@@ -55,7 +67,10 @@ export const resetPasswordSchema = z
   .object({
     reset_password_token: z
       .string({ error: messages.resetTokenRequired })
-      .check(z.minLength(1, { error: messages.resetTokenRequired })),
+      .check(
+        z.minLength(1, { error: messages.resetTokenRequired }),
+        z.maxLength(RESET_TOKEN_MAX_LENGTH, { error: messages.resetTokenInvalid }),
+      ),
     password,
     password_confirmation: passwordConfirmation,
   })

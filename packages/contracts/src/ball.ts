@@ -3,7 +3,8 @@ import { POINT_TYPES, SERVES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { MATCH_POINT_LIMIT } from './bounds.ts'
-import { MAX_ID, idSchema, isoDateTime, matchSchema } from './match.ts'
+import { MAX_ID, idSchema, matchSchema } from './match.ts'
+import { isoDateTime } from './date-range.ts'
 import { idParamsSchema, pathIdSchema } from './organization.ts'
 
 /** Court coordinates are fractions of the court: 0..1 across, 0..1 from team 0's back wall to team 1's. */
@@ -36,7 +37,7 @@ const ballDetailFields = {
   previous_shot_speed: z.enum(SHOT_SPEEDS).nullable(),
   from: courtPointSchema.nullable(),
   to: courtPointSchema.nullable(),
-  comment: z.string().trim().max(MAX_BALL_COMMENT),
+  comment: z.string().trim().max(MAX_BALL_COMMENT, { error: messages.textTooLong }),
   /** First or second serve (issue 16); pro detail like the shot. */
   serve: z.enum(SERVES).nullable(),
 }

@@ -4,6 +4,12 @@ export const LICENSE_TYPES = ['free', 'pro'] as const
 export const LICENSE_STATUSES = ['active', 'expired', 'cancelled', 'past_due', 'free_trial', 'pending'] as const
 export type LicenseType = (typeof LICENSE_TYPES)[number]
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number]
+/**
+ * Where the plan in force comes from: the coach's own licence (free, or pro through billing), or the server, which
+ * gives every account pro when it runs with SELF_HOSTED_PLAN=pro (docs/decisions/0047-billing-safe-when-unconfigured.md).
+ */
+export const LICENSE_SOURCES = ['billing', 'self_hosted'] as const
+export type LicenseSource = (typeof LICENSE_SOURCES)[number]
 
 export const gameQuotaSchema = z.object({
   used_this_month: z.number(),
@@ -34,6 +40,8 @@ export const licenseSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Absent from older servers: read as 'billing'. */
+  source: z.enum(LICENSE_SOURCES).optional(),
 })
 export type License = z.infer<typeof licenseSchema>
 

@@ -6,6 +6,8 @@ import { listMetaSchema } from './organization.ts'
 import { matchRulesSchema } from './match-rules.ts'
 import { engineStateSchema } from './engine-state.ts'
 import { matchVideoSchema } from './video.ts'
+import { isoDateTime } from './date-range.ts'
+import { DESCRIPTION_MAX_LENGTH, MATCH_PLAYER_NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, TITLE_MAX_LENGTH } from './bounds.ts'
 
 export const MATCH_TYPES = ['singles', 'doubles'] as const
 export const MATCH_LICENSES = ['pro', 'free'] as const
@@ -36,7 +38,11 @@ export const newMatchPlayerSchema = z.union([
   z.object({ player_id: idSchema }).strict(),
   z
     .object({
-      name: z.string({ error: messages.playerNameRequired }).trim().min(1, { error: messages.playerNameRequired }),
+      name: z
+        .string({ error: messages.playerNameRequired })
+        .trim()
+        .min(1, { error: messages.playerNameRequired })
+        .max(MATCH_PLAYER_NAME_MAX_LENGTH, { error: messages.textTooLong }),
     })
     .strict()
     .refine((v) => v.name.split(/\s+/).filter(Boolean).length >= 2, {
@@ -52,11 +58,15 @@ export const serverSlotSchema = z.object({
   index: z.number().int().min(0).max(1),
 })
 
-export const isoDateTime = z.iso.datetime({ offset: true })
+const description = z.string().trim().max(DESCRIPTION_MAX_LENGTH, { error: messages.textTooLong })
 
 const matchSettingsFields = {
-  title: z.string({ error: messages.titleRequired }).trim().min(1, { error: messages.titleRequired }).max(120),
-  description: z.string().trim().max(2000).optional().default(''),
+  title: z
+    .string({ error: messages.titleRequired })
+    .trim()
+    .min(1, { error: messages.titleRequired })
+    .max(TITLE_MAX_LENGTH, { error: messages.textTooLong }),
+  description: description.optional().default(''),
   visibility: z.enum(VISIBILITIES).optional().default('private'),
   start_showing_at: isoDateTime.nullable().optional().default(null),
   stop_showing_at: isoDateTime.nullable().optional().default(null),
@@ -87,8 +97,16 @@ export const createMatchSchema = z
     match_type: z.enum(MATCH_TYPES).optional().default('doubles'),
     license: z.enum(MATCH_LICENSES),
     rules: matchRulesSchema.optional(),
-    pairs: z.array(z.object({ players: z.array(newMatchPlayerSchema.nullable()) })).length(2),
-    server_order: z.array(serverSlotSchema).nullable().optional().default(null),
+    // At most two players a pair and four serving slots: the refinement below says which pair is wrong.
+    pairs: z
+      .array(z.object({ players: z.array(newMatchPlayerSchema.nullable()).max(2, { error: messages.pairSize }) }))
+      .length(2),
+    server_order: z
+      .array(serverSlotSchema)
+      .max(4, { error: messages.invalidServerOrder })
+      .nullable()
+      .optional()
+      .default(null),
   })
   // Runs even when other fields failed (`when`), so the wizard shows every pair problem at once; hence the
   // defensive reading of a value that may not have parsed.
@@ -135,7 +153,7 @@ export const createMatchRequestSchema = wrapped('match', createMatchSchema)
 export const updateMatchSchema = z
   .object({
     title: matchSettingsFields.title.optional(),
-    description: z.string().trim().max(2000).optional(),
+    description: description.optional(),
     visibility: z.enum(VISIBILITIES).optional(),
     start_showing_at: isoDateTime.nullable().optional(),
     stop_showing_at: isoDateTime.nullable().optional(),
@@ -203,7 +221,7 @@ export const matchResponseSchema = z.object({ match: matchSchema })
 export const matchListSchema = z.object({ matches: z.array(matchSchema), meta: listMetaSchema })
 
 export const matchListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: messages.textTooLong }).optional(),
   status: z.enum(MATCH_STATUS_FILTERS).optional().default('all'),
   source: z.enum(MATCH_SOURCE_FILTERS).optional().default('all'),
   page: z.coerce.number().int().min(1).default(1),

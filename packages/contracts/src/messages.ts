@@ -1,3 +1,11 @@
+import {
+  ACE_BY_RECEIVER,
+  DOUBLE_FAULT_BY_RECEIVER,
+  OTHER_NEEDS_WINNER_TEAM,
+  SERVE_RETURN_ERROR_BY_SERVER,
+  WINNER_TEAM_CONTRADICTS,
+} from '@courtside/domain'
+
 /** Every user-facing validation and error text of SPEC §5 and §8, written once. */
 export const messages = {
   invalidEmail: 'Invalid email address',
@@ -27,6 +35,12 @@ export const messages = {
   validationFailed: 'Validation failed',
   // ADR 0021: NUL and lone surrogates cannot be stored.
   unstorableText: 'Contains characters that cannot be saved',
+  // ADR 0048: every text and date a request carries is bounded where it is read.
+  textTooLong: 'This text is too long',
+  dateOutOfRange: 'Choose a date between the years 1900 and 9999',
+  headersTooLarge: 'Request headers are too large',
+  urlTooLong: 'The address is too long',
+  requestTimeout: 'The request took too long to arrive',
   passwordTooLong: 'Password must be at most 256 characters',
   malformedJson: 'Malformed JSON body',
   badRequest: 'Bad request',
@@ -66,6 +80,12 @@ export const messages = {
   notAMatchPlayer: 'Choose a player of this match',
   clientIdReused: 'This client_id was already used for a different point',
   recordingConflict: 'Another change to this match happened at the same time. Please try again.',
+  // The scoring rules' refusals of a point (the domain's texts), so their answers carry a code too (ADR 0048).
+  aceByReceiver: ACE_BY_RECEIVER,
+  doubleFaultByReceiver: DOUBLE_FAULT_BY_RECEIVER,
+  serveReturnErrorByServer: SERVE_RETURN_ERROR_BY_SERVER,
+  otherNeedsWinnerTeam: OTHER_NEEDS_WINNER_TEAM,
+  winnerTeamContradicts: WINNER_TEAM_CONTRADICTS,
   // ADR 0021: a match holds at most MATCH_POINT_LIMIT points.
   matchPointLimit: 'This match has reached the limit of 1500 points',
   // Match statistics filters (issue 6).
@@ -108,9 +128,14 @@ export const messages = {
   alreadyPro: 'You already have an active pro plan. Manage it in the billing portal.',
   noBillingAccount: 'There is no billing account yet: upgrade to pro first.',
   billingUnavailable: 'Payments are not available right now. Please try again later.',
+  paymentsNotConfigured: 'Payments are not set up on this server',
+  planProvidedByServer: 'This server gives every account the pro plan: there is nothing to pay',
   webhookSignatureInvalid: 'Webhook signature verification failed',
   webhookPayloadInvalid: 'Webhook payload is not a valid event',
   deleteConfirmMismatch: 'Type your e-mail address exactly to confirm',
+  // ADR 0051: closing an account takes the current password.
+  deletePasswordRequired: 'Enter your password to delete your account',
+  deletePasswordIncorrect: 'That is not your current password',
   accountClosed: 'This account has been closed. Contact support within 30 days to restore it.',
   failedToUpdateSettings: 'Failed to save settings',
   failedToDeleteAccount: 'Failed to delete account',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
+import { API_KEY_NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, SUBDOMAIN_MAX_LENGTH } from './bounds.ts'
 
 export const ORGANIZATION_ROLES = ['superadmin', 'admin', 'coach', 'viewer'] as const
 export const COACH_STATUSES = ['connected', 'pending', 'none'] as const
@@ -41,7 +42,7 @@ export const subdomainSchema = z
   .string({ error: messages.subdomainInvalid })
   .trim()
   .min(2, messages.subdomainInvalid)
-  .max(63, messages.subdomainInvalid)
+  .max(SUBDOMAIN_MAX_LENGTH, messages.subdomainInvalid)
   .regex(SUBDOMAIN_PATTERN, messages.subdomainInvalid)
 
 /** POST /api/v2/organizations `{ organization: {...} }`: the form and the API share it. */
@@ -50,7 +51,7 @@ export const createOrganizationSchema = z.object({
     .string({ error: messages.organizationNameRequired })
     .trim()
     .min(1, messages.organizationNameRequired)
-    .max(100),
+    .max(ORGANIZATION_NAME_MAX_LENGTH, messages.textTooLong),
   subdomain: subdomainSchema,
 })
 export type CreateOrganization = z.infer<typeof createOrganizationSchema>
@@ -64,11 +65,14 @@ export type ConnectRequestInput = z.infer<typeof connectRequestInputSchema>
 
 export const organizationResponseSchema = z.object({ organization: organizationSummarySchema })
 
-/** A person in an organization's Users tab: name, email, added date, plus role for the admins' controls. */
+/**
+ * A person in an organization's Users tab: name, email, added date, plus role for the admins' controls. The e-mail
+ * address is null unless the viewer is an admin of the organization (ADR 0051).
+ */
 export const organizationMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   role: z.enum(ORGANIZATION_ROLES),
   added_at: z.string(),
 })
@@ -117,7 +121,11 @@ export const organizationPlayerResponseSchema = z.object({ player: organizationP
 
 /** Live scoreboard keys (issue 11). The key itself is only in the creation answer. */
 export const apiKeyInputSchema = z.object({
-  name: z.string({ error: messages.apiKeyNameRequired }).trim().min(1, messages.apiKeyNameRequired).max(100),
+  name: z
+    .string({ error: messages.apiKeyNameRequired })
+    .trim()
+    .min(1, messages.apiKeyNameRequired)
+    .max(API_KEY_NAME_MAX_LENGTH, messages.textTooLong),
 })
 export const apiKeyRequestSchema = wrapped('api_key', apiKeyInputSchema)
 export const apiKeySchema = z.object({

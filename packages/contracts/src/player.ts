@@ -2,14 +2,16 @@ import { z } from 'zod'
 import { SHOT_GROUPS, SHOT_TYPES, type TrendFigures } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
-import { NAME_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
+import { NAME_MAX_LENGTH, SEARCH_MAX_LENGTH, emailAddressSchema } from './bounds.ts'
+import { isoDate } from './date-range.ts'
 import { listMetaSchema } from './organization.ts'
 import { matchSchema } from './match.ts'
 
 export const PLAYER_FILTERS = ['all', 'agreement', 'coached'] as const
 export type PlayerFilter = (typeof PLAYER_FILTERS)[number]
 
-const optionalName = z.string().trim().max(NAME_MAX_LENGTH).optional().default('')
+const name = z.string().trim().max(NAME_MAX_LENGTH, { error: messages.textTooLong })
+const optionalName = name.optional().default('')
 /** '' and null both mean "no email"; otherwise it must be an address. */
 const optionalEmail = z
   .union([z.literal(''), z.null(), emailAddressSchema])
@@ -19,18 +21,14 @@ const optionalEmail = z
 const playerFields = {
   first_name: optionalName,
   last_name: optionalName,
-  display_name: z
-    .string()
-    .trim()
-    .max(80)
+  display_name: name
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
   email: optionalEmail,
   can_save_games: z.boolean().optional().default(false),
   is_coached: z.boolean().optional().default(false),
-  coaching_start_date: z.iso
-    .date()
+  coaching_start_date: isoDate
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -55,13 +53,10 @@ export const createPlayerRequestSchema = wrapped('player', playerInputSchema)
 /** PATCH: every field optional; the service checks the merged result with the same rules. */
 export const playerPatchSchema = z
   .object({
-    first_name: z.string().trim().max(80).optional(),
-    last_name: z.string().trim().max(80).optional(),
+    first_name: name.optional(),
+    last_name: name.optional(),
     // Absent stays absent (unchanged); '' and null clear the field.
-    display_name: z
-      .string()
-      .trim()
-      .max(80)
+    display_name: name
       .nullable()
       .optional()
       .transform((v) => (v === undefined ? undefined : v || null)),
@@ -71,7 +66,7 @@ export const playerPatchSchema = z
       .transform((v) => (v === undefined ? undefined : v || null)),
     can_save_games: z.boolean().optional(),
     is_coached: z.boolean().optional(),
-    coaching_start_date: z.iso.date().nullable().optional(),
+    coaching_start_date: isoDate.nullable().optional(),
   })
   .strict()
 export const updatePlayerRequestSchema = wrapped('player', playerPatchSchema)
@@ -95,7 +90,7 @@ export const playerResponseSchema = z.object({ player: playerSchema })
 export const playerListSchema = z.object({ players: z.array(playerSchema), meta: listMetaSchema })
 
 export const playerListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, { error: messages.textTooLong }).optional(),
   filter: z.enum(PLAYER_FILTERS).optional().default('all'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),

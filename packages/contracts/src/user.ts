@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
+import { NAME_MAX_LENGTH } from './bounds.ts'
 
 export const userSchema = z.object({
   id: z.int(),
@@ -13,9 +14,12 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
+const requiredName = (error: string) =>
+  z.string().check(z.trim(), z.minLength(1, { error }), z.maxLength(NAME_MAX_LENGTH, { error: messages.textTooLong }))
+
 export const updateMeSchema = z.strictObject({
-  first_name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: messages.firstNameRequired }))),
-  last_name: z.optional(z.string().check(z.trim(), z.minLength(1, { error: messages.lastNameRequired }))),
+  first_name: z.optional(requiredName(messages.firstNameRequired)),
+  last_name: z.optional(requiredName(messages.lastNameRequired)),
   coach_viewer: z.optional(z.boolean()),
 })
 export type UpdateMeInput = z.infer<typeof updateMeSchema>

@@ -49,7 +49,11 @@ export const updateMatchVideoSchema = z.discriminatedUnion('source', [
   z
     .object({
       source: z.literal('file'),
-      file_name: z.string().trim().min(1, { error: messages.fieldRequired }).max(MAX_VIDEO_FILE_NAME),
+      file_name: z
+        .string()
+        .trim()
+        .min(1, { error: messages.fieldRequired })
+        .max(MAX_VIDEO_FILE_NAME, { error: messages.textTooLong }),
       sync: videoSyncSchema.nullable().optional().default(null),
     })
     .strict(),

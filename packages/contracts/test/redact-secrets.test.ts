@@ -22,10 +22,30 @@ describe('redactSecrets', () => {
     expect(redactSecrets('/x?bad=%E0%A4%A&token=abc')).toBe('/x?bad=%E0%A4%A&token=[redacted]')
   })
 
-  it('leaves other parameters alone, including names that merely end like a secret', () => {
-    expect(redactSecrets('/matches?search=token&page=2&csrf_token_hint=1')).toBe(
-      '/matches?search=token&page=2&csrf_token_hint=1',
+  it('hides any parameter whose name holds "token", so a new kind of link is covered before anyone lists it', () => {
+    expect(redactSecrets('/wall?wall_token=w1&Invite-Token=i2&page=2')).toBe(
+      '/wall?wall_token=[redacted]&Invite-Token=[redacted]&page=2',
     )
+  })
+
+  it('leaves other parameters alone, a value that merely reads "token" included', () => {
+    expect(redactSecrets('/matches?search=token&page=2&api=1')).toBe('/matches?search=token&page=2&api=1')
+  })
+
+  it('hides the segment after /live/, /share/ and /wall/, wherever the path sits', () => {
+    expect(redactSecrets('https://courtside.example/live/s3cr3t')).toBe('https://courtside.example/live/[redacted]')
+    expect(redactSecrets('/live/s3cr3t/tv?lang=fi')).toBe('/live/[redacted]/tv?lang=fi')
+    expect(redactSecrets('GET /api/v2/live/s3cr3t')).toBe('GET /api/v2/live/[redacted]')
+    expect(redactSecrets('/share/abc and /wall/def#x')).toBe('/share/[redacted] and /wall/[redacted]#x')
+    expect(redactSecrets('/login?next=%2Flive%2Fs3cr3t&a=1')).toBe('/login?next=[redacted]&a=1')
+    expect(redactSecrets('/login?next=%2Freset-password%3Freset_password_token%3Dabc')).toBe('/login?next=[redacted]')
+    expect(redactSecrets('/login?next=%2Fmatches%2F7')).toBe('/login?next=%2Fmatches%2F7')
+    expect(redactSecrets('/login?next=/LIVE/s3cr3t')).toBe('/login?next=/LIVE/[redacted]')
+    expect(redactSecrets('#/%6Cive/s3cr3t')).toBe('#/%6Cive/[redacted]')
+    // The share settings of a match, the word itself, and a match called "live": nothing secret.
+    expect(redactSecrets('/api/v2/matches/7/share')).toBe('/api/v2/matches/7/share')
+    expect(redactSecrets('/live/')).toBe('/live/')
+    expect(redactSecrets('/matches/live')).toBe('/matches/live')
   })
 
   it('never lets a secret value through (property)', () => {

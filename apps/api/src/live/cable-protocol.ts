@@ -12,10 +12,18 @@ export const CABLE_PING_INTERVAL_MS = 3000
  * Why the server closes a connection (ADR 0022). The first four are ActionCable's own; the consumer only logs the
  * reason and obeys `reconnect`. `too_many_connections`: this user already holds the per-user maximum of sockets;
  * `server_full`: this instance holds its maximum in total (both `reconnect: true`: the consumer backs off and tries
- * again, perhaps reaching another instance).
+ * again, perhaps reaching another instance). `too_many_commands`: the socket sent commands faster than its rate
+ * limit or let more wait than its queue holds (ADR 0050; `reconnect: true`, a fresh socket starts with a full
+ * allowance).
  */
 export type DisconnectReason =
-  'unauthorized' | 'invalid_request' | 'server_restart' | 'remote' | 'too_many_connections' | 'server_full'
+  | 'unauthorized'
+  | 'invalid_request'
+  | 'server_restart'
+  | 'remote'
+  | 'too_many_connections'
+  | 'server_full'
+  | 'too_many_commands'
 
 export type ServerFrame =
   | { type: 'welcome' }

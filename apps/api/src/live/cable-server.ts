@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, WebSocket } from 'ws'
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live-limits.ts'
+import { createCommandBudget } from './command-budget.ts'
 import {
   CABLE_PING_INTERVAL_MS,
   CABLE_PROTOCOL,
@@ -26,6 +27,8 @@ export interface CableConnection {
   readonly subscriptions: Map<string, string>
   /** Bytes written to this socket and not yet handed to the network: what a slow reader costs the server. */
   readonly bufferedAmount: number
+  /** False once the socket is closing or closed: work for it (a database query) is no longer worth starting. */
+  readonly isOpen: boolean
   send(frame: ServerFrame): void
 }
 
@@ -52,7 +55,19 @@ export interface CableServerOptions {
   addressOf?(request: IncomingMessage): string
   pingIntervalMs?: number
   /** Caps and the back-pressure bound; unset fields take DEFAULT_LIVE_LIMITS. */
-  limits?: Partial<Pick<LiveLimits, 'maxSocketsPerUser' | 'maxSockets' | 'maxBufferedBytes'>> | undefined
+  limits?:
+    | Partial<
+        Pick<
+          LiveLimits,
+          | 'maxSocketsPerUser'
+          | 'maxSockets'
+          | 'maxBufferedBytes'
+          | 'maxCommandsPerSecond'
+          | 'maxCommandBurst'
+          | 'maxQueuedCommands'
+        >
+      >
+    | undefined
   onError?(error: unknown): void
   /** A connection was closed by a limit (slow consumer, caps, identifier): worth a log line, not an error. */
   onLimit?(event: { reason: 'slow_consumer' | DisconnectReason; userId: number | null }): void
@@ -72,6 +87,9 @@ export interface CableServer {
 
 /** Client frames are small commands; an identifier is at most 1 KiB (even JSON-escaped, well below this). */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024
+
+/** How long a socket cut off for too many commands keeps its connection, so the disconnect frame gets out. */
+const CUT_OFF_GRACE_MS = 1000
 
 /**
  * Writes one serialized frame unless the peer has stopped reading: a socket whose unsent bytes already pass
@@ -102,6 +120,9 @@ class Connection implements CableConnection {
   ) {}
   get bufferedAmount(): number {
     return this.ws.bufferedAmount
+  }
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN
   }
   send(frame: ServerFrame): void {
     this.writeFrame(this.ws, JSON.stringify(frame))
@@ -174,6 +195,16 @@ export function createCableServer(options: CableServerOptions): CableServer {
     disconnect(ws, reason, reconnect)
   }
 
+  /**
+   * Ends a socket that sends too much. It is not read any further (each frame would be parsed only to be dropped);
+   * unread, its close handshake cannot finish, so it is destroyed once the disconnect frame has had time to leave.
+   */
+  function cutOff(ws: WebSocket, userId: number | null): void {
+    disconnectForLimit(ws, 'too_many_commands', true, userId)
+    ws.pause()
+    setTimeout(() => ws.terminate(), CUT_OFF_GRACE_MS).unref()
+  }
+
   async function onCommand(connection: Connection, raw: string): Promise<void> {
     const command = parseClientCommand(raw)
     if (!command) return
@@ -209,19 +240,41 @@ export function createCableServer(options: CableServerOptions): CableServer {
 
   async function onConnection(ws: WebSocket, request: IncomingMessage): Promise<void> {
     // Commands may arrive while the token is still being checked, or before an earlier subscribe finished
-    // authorizing: they wait on one queue, in order, behind the authentication.
+    // authorizing: they wait on one queue, in order, behind the authentication. Each frame spends the socket's
+    // budget first (memory only); a flood, or a queue that outgrows its bound, closes the socket, and a socket
+    // that is closing runs nothing more of its queue (ADR 0050).
     let resolveIdentity!: (connection: Connection | null) => void
     const ready = new Promise<Connection | null>((resolve) => (resolveIdentity = resolve))
-    let queue: Promise<unknown> = ready
+    const budget = createCommandBudget(limits.maxCommandsPerSecond, limits.maxCommandBurst)
+    const pending: string[] = []
+    let draining = false
+    let userId: number | null = null
     // A socket error before authentication ends must not become an uncaught exception.
     ws.on('error', () => {})
+    ws.on('close', () => (pending.length = 0))
     ws.on('message', (data) => {
-      const raw = data.toString()
-      queue = queue
-        .then(() => ready)
-        .then((connection) => (connection ? onCommand(connection, raw) : undefined))
-        .catch((error: unknown) => options.onError?.(error))
+      if (ws.readyState !== WebSocket.OPEN) return
+      const queueFull = limits.maxQueuedCommands > 0 && pending.length >= limits.maxQueuedCommands
+      if (!budget.take() || queueFull) {
+        pending.length = 0
+        cutOff(ws, userId)
+        return
+      }
+      pending.push(data.toString())
+      void drain()
     })
+    async function drain(): Promise<void> {
+      if (draining) return
+      draining = true
+      const connection = await ready
+      while (connection && connection.isOpen && pending.length > 0) {
+        const raw = pending.shift()!
+        await onCommand(connection, raw).catch((error: unknown) => options.onError?.(error))
+      }
+      // Refused, or closing: whatever is left never runs.
+      pending.length = 0
+      draining = false
+    }
     const token = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token')
     const address = options.addressOf?.(request) ?? request.socket.remoteAddress ?? ''
     if (token === null && options.guests) {
@@ -257,6 +310,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
       ws,
       (socket, data) => writeFrame(socket, data, identity.userId),
     )
+    userId = identity.userId
     live.add(connection)
     if (own) own.add(connection)
     else byUser.set(identity.userId, new Set([connection]))

@@ -12,6 +12,18 @@ export interface LiveLimits {
   /** A socket whose unsent bytes pass this (LIVE_MAX_BUFFERED_BYTES) has stopped reading: it is cut off. */
   maxBufferedBytes: number
   /**
+   * Commands (client frames) one socket may send per second on average (LIVE_MAX_COMMANDS_PER_SECOND), with bursts
+   * of up to `maxCommandBurst` (LIVE_MAX_COMMAND_BURST): a token bucket per socket. One frame more closes the
+   * socket with `too_many_commands` (docs/decisions/0050-guest-sockets-are-cheap-to-refuse.md).
+   */
+  maxCommandsPerSecond: number
+  maxCommandBurst: number
+  /**
+   * Commands of one socket waiting to be handled, in order (LIVE_MAX_QUEUED_COMMANDS): one more closes it with
+   * `too_many_commands`. The queue is dropped when the socket closes.
+   */
+  maxQueuedCommands: number
+  /**
    * How often the PostgreSQL LISTEN connection is asked `select 1` (LIVE_LISTEN_HEARTBEAT_MS); an answer that
    * does not come within the same time counts as a lost connection.
    */
@@ -25,5 +37,10 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   maxSockets: 10_000,
   // About 5,000 match_updated frames: far beyond a healthy client's backlog, small beside the server's memory.
   maxBufferedBytes: 1024 * 1024,
+  // The consumer sends one subscribe per subscription on each (re)connect and repeats a pending one every 500 ms:
+  // a few a second at most. A loop sends thousands.
+  maxCommandsPerSecond: 10,
+  maxCommandBurst: 30,
+  maxQueuedCommands: 30,
   listenHeartbeatMs: 10_000,
 }

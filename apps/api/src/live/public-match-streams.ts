@@ -15,7 +15,7 @@ export interface OpenShare {
 export interface PublicMatchStreamsOptions {
   /** The match a token opens now (public, current link, inside the window); null when it opens nothing. */
   findShare(token: string): Promise<OpenShare | null>
-  /** Counts one subscription attempt of a client address; false when its rate limit is spent. */
+  /** Counts one subscription attempt of a client address; false when its rate limit is spent (refused in memory). */
   admit(address: string): Promise<boolean>
   now(): Date
   onError?(error: unknown): void
@@ -47,7 +47,8 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
     async authorize(connection, params) {
       const { token, ...rest } = params
       if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || Object.keys(rest).length > 0) return false
-      if (!(await options.admit(connection.address))) return false
+      // Refusals are decided in memory first (ADR 0050); a socket that closed meanwhile costs no further query.
+      if (!connection.isOpen || !(await options.admit(connection.address)) || !connection.isOpen) return false
       const share = await options.findShare(token)
       if (!share) return false
       watching.set(connection, { token, matchId: share.matchId })

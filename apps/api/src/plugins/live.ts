@@ -14,8 +14,11 @@ import { startSessionRecheck } from '../live/session-recheck.ts'
 import { SESSION_ENDED_CHANNEL } from '../modules/auth/notify-session-ended.ts'
 import { MATCH_UPDATED_CHANNEL } from '../modules/matches/notify-match-updated.ts'
 import { DEFAULT_LIVE_LIMITS } from '../live/live-limits.ts'
+import { createSubscribeAdmission } from '../live/subscribe-admission.ts'
+import { HttpError } from '../lib/http-error.ts'
 import type { LiveResync } from '@courtside/contracts'
 import { verifySessionToken } from './auth.ts'
+import { clientIpKey } from '../lib/client-ip-key.ts'
 
 export const SOCKET_PATH = '/socket'
 
@@ -26,13 +29,25 @@ export const SOCKET_PATH = '/socket'
  */
 export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
   async (app, { ctx, handle }) => {
-    const publicStreams = createPublicMatchStreams({
-      findShare: (token) => openShareOf(ctx, token),
-      admit: (address) =>
+    // The shared per-IP count of live reads (RATE_LIMIT_LIVE_MATCH_*), fronted in memory: refusing costs no write.
+    const admission = createSubscribeAdmission({
+      rule: () => {
+        const { enabled, liveMatch } = ctx.config.rateLimits
+        return enabled ? { limit: liveMatch.perIp, windowMs: liveMatch.windowSeconds * 1000 } : null
+      },
+      count: (address) =>
         ctx.rateLimiter.hit('liveMatch', 'ip', address).then(
           () => true,
-          () => false,
+          (error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 429) return false
+            throw error
+          },
         ),
+      now: () => ctx.config.now().getTime(),
+    })
+    const publicStreams = createPublicMatchStreams({
+      findShare: (token) => openShareOf(ctx, token),
+      admit: (address) => admission.admit(address),
       now: () => ctx.config.now(),
       onError: (error) => ctx.log.error({ err: error }, 'public live stream failed'),
     })
@@ -59,8 +74,9 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       guests: {
         maxPerAddress: ctx.config.live?.maxGuestSocketsPerAddress ?? DEFAULT_LIVE_LIMITS.maxGuestSocketsPerAddress,
       },
-      // The same client address as the HTTP routes' request.ip (the same trusted proxies).
-      addressOf: (request) => proxyAddr(request, trust),
+      // The same client address as the HTTP routes' request.ip (the same trusted proxies); an IPv6 client's
+      // sockets count by its /64 (ADR 0051).
+      addressOf: (request) => clientIpKey(proxyAddr(request, trust)),
       limits: ctx.config.live,
       onError: (error) => ctx.log.warn({ err: error }, 'live socket error'),
       onLimit: (event) => ctx.log.info(event, 'live socket closed by a limit'),

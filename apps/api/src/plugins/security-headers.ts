@@ -3,9 +3,12 @@ import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 
 /**
- * Browser security headers on every answer (issue 9 finding 6, ADR 0021). The token lives in localStorage, so the
- * policy that matters is the script one: only our own files run (no inline scripts: the theme bootstrap is
- * /boot.js), nothing may frame us, nothing leaves to another origin (PostHog goes through /ingest).
+ * Browser security headers on every answer (ADR 0021). The token lives in localStorage, so the policy that matters
+ * is the script one: only our own files run (no inline scripts: the theme bootstrap is /boot.js), nothing may frame
+ * us, no plugin runs (PostHog goes through /ingest).
+ * A match's video may be any https address a coach links (ADR 0052): `media-src https:` lets the `<video>` element
+ * play it, and `connect-src https:` lets hls.js fetch an HLS playlist and its segments (MSE then plays them from a
+ * blob:). Plain http from other hosts stays out: an https deployment blocks it as mixed content anyway.
  * Styles allow 'unsafe-inline' because toasts and Radix set style elements at run time; styles cannot read the
  * token. HSTS only where the request came over HTTPS: on plain HTTP it would be ignored at best and, behind a
  * misconfigured proxy, pin a host to HTTPS it does not serve.
@@ -16,8 +19,8 @@ export const CONTENT_SECURITY_POLICY = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'", 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

@@ -24,6 +24,9 @@ export async function webAppPlugin(app: FastifyInstance, { root }: { root: strin
     root,
     index: false,
     wildcard: true,
+    // A dotfile in the build (.env, .git, .DS_Store) is never served: it answers as a path that does not exist (our
+    // 404, or the SPA's page for a browser). Nothing of ours needs /.well-known/ (ADR 0048).
+    dotfiles: 'ignore',
     // The build writes .br and .gz beside each text asset (vite.config.ts): sent by Accept-Encoding, with Vary.
     preCompressed: true,
     cacheControl: false,

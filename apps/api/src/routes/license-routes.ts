@@ -23,6 +23,7 @@ export async function licenseRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const license = await currentLicense(ctx.db, authOf(request).user.id, {
         now: ctx.config.now(),
         freePlanProGamesPerMonth: ctx.config.freePlanProGamesPerMonth,
+        serverPlan: ctx.config.billing.selfHostedPlan,
       })
       if (!license) throw new HttpError(404, 'notFound')
       return license

@@ -1,86 +1,115 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../app-context.ts'
 import { localeOf } from '../modules/organizations/organization-mail.ts'
-import { testCheckoutPage, testPortalPage } from '../modules/billing/test-billing-pages.ts'
-import { customerOfTestPortalToken } from '../modules/billing/test-provider.ts'
+import { testCheckoutPage, testPortalPage, type TestPageRefusal } from '../modules/billing/test-billing-pages.ts'
+import { verifyTestLink, type TestLinkPurpose } from '../modules/billing/test-billing-links.ts'
 import {
-  cancelTestCheckout,
-  findLicenseByCustomer,
-  payTestCheckout,
+  licenseOfTestPortal,
   runTestPortalAction,
+  settleTestCheckout,
+  testCheckoutState,
   TEST_PORTAL_ACTIONS,
   type TestPortalAction,
 } from '../modules/billing/test-checkout-service.ts'
-import { findOpenTestCheckout } from '../modules/billing/billing-repository.ts'
 
-const sessionParams = z.object({ id: z.string().min(1).max(100) })
-const portalParams = z.object({ token: z.string().min(1).max(300) })
-const actionParams = portalParams.extend({
+const tokenParams = z.object({ token: z.string().min(1).max(100) })
+const actionParams = tokenParams.extend({
   action: z.enum(TEST_PORTAL_ACTIONS as [TestPortalAction, ...TestPortalAction[]]),
 })
 const hidden = { hide: true }
+const html = 'text/html; charset=utf-8'
+const STATUS: Record<TestPageRefusal, 404 | 410> = { gone: 404, expired: 410 }
 
 /**
- * The built-in test checkout and portal, only when no Stripe keys are configured (DESIGN §2, ADR 0031). The session
- * id and the portal token are unguessable: they are the only key to these pages, as Stripe's own URLs are.
+ * The built-in test checkout and portal, only with BILLING_TEST_MODE=true (docs/decisions/0047-billing-safe-when-unconfigured.md).
+ * Each address carries a link signed for the coach who asked for it, valid for an hour (test-billing-links.ts):
+ * a bare session id, another coach's session or an old link opens nothing.
  */
 export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // HTML forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) => done(null, {}))
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const html = 'text/html; charset=utf-8'
 
-  r.get('/billing/test/checkout/:id', { schema: { ...hidden, params: sessionParams } }, async (request, reply) => {
-    const open = await findOpenTestCheckout(ctx.db, request.params.id)
-    const locale = localeOf(request.headers['accept-language'])
-    return reply
-      .code(open ? 200 : 404)
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: (locale: 'en' | 'fi') => string) =>
+    reply
+      .code(status)
       .type(html)
       .header('cache-control', 'no-store')
-      .send(testCheckoutPage(locale, open?.id ?? null))
+      .send(body(localeOf(request.headers['accept-language'])))
+
+  /** The link's coach and subject, or why it opens nothing. */
+  const claimsOf = (purpose: TestLinkPurpose, token: string) => {
+    const check = verifyTestLink(ctx.config.jwtSecret, purpose, token, ctx.config.now())
+    if (check.ok) return check.claims
+    return check.reason === 'expired' ? ('expired' as const) : ('gone' as const)
+  }
+
+  /**
+   * What a checkout link leads to: the open session, or why not. A genuine link past its hour expires its session
+   * on the way (Stripe expires its own), so the licence leaves 'pending'.
+   */
+  const checkoutOf = async (token: string, action: 'pay' | 'cancel' | 'show') => {
+    const check = verifyTestLink(ctx.config.jwtSecret, 'checkout', token, ctx.config.now())
+    if (!check.ok && check.reason === 'invalid') return { ok: false as const, refusal: 'gone' as const }
+    const { claims } = check
+    const link = { sessionId: claims.subject, userId: claims.userId }
+    const now = ctx.config.now()
+    const result = !check.ok
+      ? await settleTestCheckout(ctx, link, 'expire', now)
+      : action === 'show'
+        ? await testCheckoutState(ctx, link, now)
+        : await settleTestCheckout(ctx, link, action, now)
+    if (result === 'open' || result === 'done') return { ok: true as const, sessionId: claims.subject }
+    return { ok: false as const, refusal: check.ok && result === 'gone' ? ('gone' as const) : ('expired' as const) }
+  }
+
+  r.get('/billing/test/checkout/:token', { schema: { ...hidden, params: tokenParams } }, async (request, reply) => {
+    const { token } = request.params
+    const found = await checkoutOf(token, 'show')
+    if (!found.ok) {
+      const { refusal } = found
+      return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
+    }
+    return send(request, reply, 200, (locale) => testCheckoutPage(locale, { token }))
   })
 
   for (const outcome of ['pay', 'cancel'] as const) {
     r.post(
-      `/billing/test/checkout/:id/${outcome}`,
-      { schema: { ...hidden, params: sessionParams } },
+      `/billing/test/checkout/:token/${outcome}`,
+      { schema: { ...hidden, params: tokenParams } },
       async (request, reply) => {
-        const { id } = request.params
-        const now = ctx.config.now()
-        const done = outcome === 'pay' ? await payTestCheckout(ctx, id, now) : await cancelTestCheckout(ctx, id, now)
-        if (!done) {
-          const locale = localeOf(request.headers['accept-language'])
-          return reply.code(404).type(html).send(testCheckoutPage(locale, null))
+        const found = await checkoutOf(request.params.token, outcome)
+        if (!found.ok) {
+          const { refusal } = found
+          return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
         }
         const to = outcome === 'pay' ? '/subscription/success' : '/subscription/cancel'
-        return reply.redirect(`${to}?session_id=${encodeURIComponent(id)}`, 303)
+        return reply.redirect(`${to}?session_id=${encodeURIComponent(found.sessionId)}`, 303)
       },
     )
   }
 
   r.get(
     '/billing/test/portal/:token',
-    { schema: { ...hidden, params: portalParams, querystring: z.object({ done: z.string().max(10).optional() }) } },
+    { schema: { ...hidden, params: tokenParams, querystring: z.object({ done: z.string().max(10).optional() }) } },
     async (request, reply) => {
-      const customerId = customerOfTestPortalToken(ctx.config.jwtSecret, request.params.token)
-      const license = customerId ? await findLicenseByCustomer(ctx.db, customerId) : undefined
-      const locale = localeOf(request.headers['accept-language'])
-      return reply
-        .code(customerId ? 200 : 404)
-        .type(html)
-        .header('cache-control', 'no-store')
-        .send(
-          testPortalPage(
-            locale,
-            request.params.token,
-            license
-              ? { status: license.status, endDate: license.endDate, hasSubscription: !!license.subscriptionId }
-              : null,
-            request.query.done !== undefined,
-          ),
-        )
+      const { token } = request.params
+      const claims = claimsOf('portal', token)
+      const license =
+        typeof claims === 'string'
+          ? undefined
+          : await licenseOfTestPortal(ctx, { customerId: claims.subject, userId: claims.userId })
+      const shown = license
+        ? { status: license.status, endDate: license.endDate, hasSubscription: !!license.subscriptionId }
+        : typeof claims === 'string'
+          ? claims
+          : ('gone' as const)
+      const status = typeof shown === 'string' ? STATUS[shown] : 200
+      return send(request, reply, status, (locale) =>
+        testPortalPage(locale, token, shown, request.query.done !== undefined),
+      )
     },
   )
 
@@ -89,14 +118,19 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     { schema: { ...hidden, params: actionParams } },
     async (request, reply) => {
       const { token, action } = request.params
-      const customerId = customerOfTestPortalToken(ctx.config.jwtSecret, token)
-      const ok = customerId ? await runTestPortalAction(ctx, customerId, action, ctx.config.now()) : false
-      const locale = localeOf(request.headers['accept-language'])
-      if (!ok)
-        return reply
-          .code(404)
-          .type(html)
-          .send(testPortalPage(locale, token, null, false))
+      const claims = claimsOf('portal', token)
+      const ok =
+        typeof claims !== 'string' &&
+        (await runTestPortalAction(
+          ctx,
+          { customerId: claims.subject, userId: claims.userId },
+          action,
+          ctx.config.now(),
+        ))
+      if (!ok) {
+        const refusal = claims === 'expired' ? 'expired' : 'gone'
+        return send(request, reply, STATUS[refusal], (locale) => testPortalPage(locale, token, refusal, false))
+      }
       return reply.redirect(`/billing/test/portal/${encodeURIComponent(token)}?done=1`, 303)
     },
   )

@@ -16,7 +16,9 @@ import { authOf } from '../plugins/auth.ts'
 import { localeOf } from '../modules/organizations/organization-mail.ts'
 import { presentUser } from '../modules/users/user-presenter.ts'
 import { deleteMe, updateMe } from '../modules/users/user-service.ts'
-import { exportAccount, pointsCsv } from '../modules/users/account-export.ts'
+import { readAccountExport } from '../modules/users/account-export.ts'
+import type { accountExportJson, accountPointsCsv } from '../modules/users/account-export-render.ts'
+import { sendSerialized } from '../modules/heavy-work/serialize-response.ts'
 import { settingsOf } from '../modules/users/user-settings.ts'
 import { saveUserSettings } from '../modules/users/user-repository.ts'
 
@@ -52,7 +54,8 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async (request, reply) => {
       const { user, token } = authOf(request)
       const locale = localeOf(request.headers['accept-language'])
-      await deleteMe(ctx, user, token, request.body.confirm_email, locale)
+      const { confirm_email: confirmEmail, password } = request.body
+      await deleteMe(ctx, user, token, { confirmEmail, password }, locale)
       return reply.code(204).send(null)
     },
   )
@@ -75,28 +78,39 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get(
     '/api/v2/user/export',
-    { schema: { tags, response: { 200: accountExportSchema, ...errors } } },
+    // Read here, written in the render pool, limited per user (ADR 0049): 429 and 503 as the statistics.
+    {
+      schema: { tags, response: { 200: accountExportSchema, ...errors, 503: errorResponseSchema } },
+      preHandler: app.heavyWorkLimit('downloads'),
+    },
     async (request, reply) => {
       const now = ctx.config.now()
-      const data = await exportAccount(ctx.db, authOf(request).user, now)
-      return reply
-        .header('content-disposition', attachment(`courtside-export-${now.toISOString().slice(0, 10)}.json`))
-        .header('cache-control', 'no-store')
-        .send(data)
+      const data = await readAccountExport(ctx.db, authOf(request).user, now)
+      const json = await app.renderPool.run<typeof accountExportJson>('accountExportJson', data)
+      return sendSerialized(
+        reply
+          .header('content-disposition', attachment(`courtside-export-${now.toISOString().slice(0, 10)}.json`))
+          .header('cache-control', 'no-store'),
+        json,
+      )
     },
   )
 
   r.get(
     '/api/v2/user/export/points.csv',
-    { schema: { tags, response: { 200: z.string(), ...errors } } },
+    {
+      schema: { tags, response: { 200: z.string(), ...errors, 503: errorResponseSchema } },
+      preHandler: app.heavyWorkLimit('downloads'),
+    },
     async (request, reply) => {
       const now = ctx.config.now()
-      const data = await exportAccount(ctx.db, authOf(request).user, now)
+      const data = await readAccountExport(ctx.db, authOf(request).user, now)
+      const csv = await app.renderPool.run<typeof accountPointsCsv>('accountPointsCsv', data)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`courtside-points-${now.toISOString().slice(0, 10)}.csv`))
         .header('cache-control', 'no-store')
-        .send(pointsCsv(data.matches))
+        .send(csv)
     },
   )
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify'
 
 let counter = 0
 
+/** Every test account's password (newAccount's default). */
+export const TEST_PASSWORD = 'secret123'
+
 /** A unique, valid signup body. */
 export function newAccount(overrides: Partial<Record<string, unknown>> = {}) {
   counter += 1
@@ -9,8 +12,8 @@ export function newAccount(overrides: Partial<Record<string, unknown>> = {}) {
     first_name: 'Iida',
     last_name: 'Koski',
     email: `coach${counter}-${Date.now()}@example.com`,
-    password: 'secret123',
-    password_confirmation: 'secret123',
+    password: TEST_PASSWORD,
+    password_confirmation: TEST_PASSWORD,
     ...overrides,
   }
 }

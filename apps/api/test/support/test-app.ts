@@ -75,6 +75,9 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
 
 export const TEST_WEBHOOK_SECRET = 'whsec_courtside_test_secret'
 
+/** `billing` of an app that serves the built-in test checkout and portal (BILLING_TEST_MODE=true). */
+export const TEST_BILLING: AppConfig['billing'] = { testMode: true, selfHostedPlan: undefined }
+
 /** A config for tests: cheap password hashing, no logging, a throwaway data dir, no web app unless asked. */
 export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
   const port = overrides.port ?? 0
@@ -94,6 +97,8 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
     mailFrom: 'Courtside <no-reply@courtside.app>',
     // The webhook verifies signatures in every test app; payments themselves run on the built-in test checkout.
     stripe: { webhookSecret: TEST_WEBHOOK_SECRET },
+    // As in production: no payments until a test asks for the test checkout (TEST_BILLING) or Stripe.
+    billing: { testMode: false, selfHostedPlan: undefined },
     jobIntervalMs: 10 * 60_000,
     freePlanProGamesPerMonth: 3,
     trustProxy: false,

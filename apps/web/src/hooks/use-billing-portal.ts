@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
+import { ApiError } from '@/lib/api-error'
 import { fetchBillingPortal } from '@/lib/billing'
 
 /** 'Manage billing' (SPEC §4): the provider's portal in a new tab, opened on the click so it is not blocked. */
@@ -14,9 +15,12 @@ export function useBillingPortal() {
         tab.location.href = portal.portal_url
       } else window.open(portal.portal_url, '_blank', 'noopener')
     },
-    onError: (_error, tab) => {
+    onError: (error, tab) => {
       tab?.close()
-      toast.error(t('messages.failedToAccessBillingPortal'))
+      // A server that takes no payments says so; anything else is the generic failure.
+      const code = error instanceof ApiError ? error.code : undefined
+      if (code === 'paymentsNotConfigured' || code === 'planProvidedByServer') toast.error(t(`messages.${code}`))
+      else toast.error(t('messages.failedToAccessBillingPortal'))
     },
   })
   return {

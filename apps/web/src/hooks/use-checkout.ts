@@ -37,8 +37,11 @@ export function useCheckout({ popup = true }: { popup?: boolean } = {}) {
     },
     onError: (error, window_) => {
       window_?.close()
-      // A coach who already pays is told where to manage it; anything else is SPEC §8's toast.
-      if (error instanceof ApiError && error.code === 'alreadyPro') toast.error(t('messages.alreadyPro'))
+      // A coach who already pays is told where to manage it, and one on a server that takes no payments is told
+      // so; anything else gets the generic failure toast.
+      const code = error instanceof ApiError ? error.code : undefined
+      if (code === 'alreadyPro' || code === 'paymentsNotConfigured' || code === 'planProvidedByServer')
+        toast.error(t(`messages.${code}`))
       else toast.error(t('messages.failedToCreateCheckout'))
       void queryClient.invalidateQueries({ queryKey: queryRoots.license })
     },

@@ -20,7 +20,14 @@ function loadClient(): Promise<PostHog | null> {
         api_host: `${window.location.origin}/ingest`,
         ui_host: 'https://eu.posthog.com',
         person_profiles: 'identified_only',
+        // Every event's URLs lose their tokens (a share link's path, a reset link's parameter) before they leave.
         before_send: redactAnalyticsEvent,
+        // These requests pass by before_send, so they are off (ADR 0052): the flags request carries the first page's
+        // address (a guest's first page is a share link) and a recording carries the screen (the share dialog's link).
+        // The app uses neither feature flags nor recordings nor surveys.
+        advanced_disable_flags: true,
+        disable_session_recording: true,
+        disable_surveys: true,
       })
       return posthog
     })

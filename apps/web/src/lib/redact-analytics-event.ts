@@ -10,8 +10,10 @@ function redact(value: Json, depth: number): Json {
 }
 
 /**
- * PostHog's `before_send`: the page URL, referrer and any property that holds a URL lose their secret parameters
- * (a reset link's token above all) before the event leaves the browser (issue 9 finding 4).
+ * PostHog's `before_send`: the page URL, referrer and any property that holds a URL (`$current_url`, `$pathname`,
+ * `$referrer`, the `$initial_*` and `$session_entry_*` ones, an autocaptured link's `href`…) lose their secrets before
+ * the event leaves the browser: a reset link's token, and the token in a share link's path (ADR 0052). What counts
+ * as a secret is `redactSecrets`' one list, shared with the API's logs.
  */
 export function redactAnalyticsEvent<T extends { properties?: Json; $set?: Json; $set_once?: Json } | null>(
   event: T,

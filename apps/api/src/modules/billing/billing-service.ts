@@ -10,6 +10,18 @@ import { PaymentProviderError, type PaymentProvider } from './payment-provider.t
 export const CHECKOUT_SUCCESS_PATH = '/subscription/success?session_id={CHECKOUT_SESSION_ID}'
 export const CHECKOUT_CANCEL_PATH = '/subscription/cancel'
 
+/**
+ * Whether anything can be bought here: not on a server that gives every account pro (409: the request conflicts
+ * with the plan the server already provides, like 'alreadyPro'), not without Stripe keys or BILLING_TEST_MODE (503:
+ * the server cannot do it as configured). Nothing is written either way, so nothing can grant pro.
+ */
+function assertPaymentsOffered(ctx: AppContext, payments: PaymentProvider): asserts payments is ConfiguredProvider {
+  if (ctx.config.billing.selfHostedPlan) throw new HttpError(409, 'planProvidedByServer')
+  if (payments.kind === 'none') throw new HttpError(503, 'paymentsNotConfigured')
+}
+
+type ConfiguredProvider = PaymentProvider & { kind: 'stripe' | 'test' }
+
 async function provided<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work()
@@ -28,6 +40,7 @@ export async function createCheckoutSession(
   payments: PaymentProvider,
   user: UserRow,
 ): Promise<CheckoutSession> {
+  assertPaymentsOffered(ctx, payments)
   const license = await findLicenseByUser(ctx.db, user.id)
   if (!license) throw new HttpError(404, 'notFound')
   if (subscriptionRuns(license.licenseType, license.subscriptionId, license.status)) {
@@ -60,9 +73,12 @@ export async function createBillingPortal(
   payments: PaymentProvider,
   user: UserRow,
 ): Promise<BillingPortal> {
+  assertPaymentsOffered(ctx, payments)
   const license = await findLicenseByUser(ctx.db, user.id)
   const customerId = license?.customerId
   if (!customerId) throw new HttpError(409, 'noBillingAccount')
-  const portal = await provided(() => payments.createPortal({ customerId, returnUrl: `${ctx.config.appUrl}/profile` }))
+  const portal = await provided(() =>
+    payments.createPortal({ customerId, userId: user.id, returnUrl: `${ctx.config.appUrl}/profile` }),
+  )
   return { portal_url: portal.url }
 }

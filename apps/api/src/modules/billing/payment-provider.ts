@@ -1,6 +1,9 @@
-/** Where checkouts and the billing portal live: Stripe with keys, the app's own test pages without (ADR 0031). */
+/**
+ * Where checkouts and the billing portal live: Stripe with keys, the app's own test pages with BILLING_TEST_MODE
+ * (ADR 0031), nowhere otherwise (docs/decisions/0047-billing-safe-when-unconfigured.md).
+ */
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'test'
+  readonly kind: 'stripe' | 'test' | 'none'
   createCustomer(user: { id: number; email: string; name: string }): Promise<string>
   createCheckout(input: {
     customerId: string
@@ -8,7 +11,8 @@ export interface PaymentProvider {
     successUrl: string
     cancelUrl: string
   }): Promise<{ id: string; url: string }>
-  createPortal(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>
+  /** `userId`: the coach asking, to whom a test portal link is bound. */
+  createPortal(input: { customerId: string; userId: number; returnUrl: string }): Promise<{ url: string }>
   /** Ends a subscription at once (account deletion); its end reaches the licence as an event. */
   cancelSubscription(subscriptionId: string): Promise<void>
 }

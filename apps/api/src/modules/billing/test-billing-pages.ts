@@ -2,7 +2,7 @@ import type { MemberLocale } from '../organizations/organization-repository.ts'
 import type { TestPortalAction } from './test-checkout-service.ts'
 
 /**
- * The built-in test checkout and portal (DESIGN §2): plain server-rendered pages, no script (the CSP allows none
+ * The built-in test checkout and portal (BILLING_TEST_MODE=true): plain server-rendered pages, no script (the CSP allows none
  * inline), clearly labelled as test payments, in the browser's language.
  */
 const TEXTS = {
@@ -10,10 +10,11 @@ const TEXTS = {
     banner: 'Test payment — no card is charged and no money moves',
     checkoutTitle: 'Courtside Pro checkout',
     plan: 'Courtside Pro, monthly: unlimited pro games',
-    explain: 'Stripe keys are not configured on this server, so this page stands in for Stripe Checkout.',
+    explain: 'This server runs in billing test mode, so this page stands in for Stripe Checkout.',
     pay: 'Pay (test)',
     cancel: 'Cancel',
     gone: 'This checkout session does not exist or has already been used.',
+    expired: 'This link has expired. Start again from Courtside.',
     back: 'Back to Courtside',
     portalTitle: 'Courtside billing (test portal)',
     noSubscription: 'There is no subscription to manage.',
@@ -31,10 +32,11 @@ const TEXTS = {
     banner: 'Testimaksu — korttia ei veloiteta eikä rahaa siirry',
     checkoutTitle: 'Courtside Pro -maksu',
     plan: 'Courtside Pro, kuukausittain: rajattomasti pro-pelejä',
-    explain: 'Tälle palvelimelle ei ole määritetty Stripe-avaimia, joten tämä sivu korvaa Stripe Checkoutin.',
+    explain: 'Tämä palvelin on laskutuksen testitilassa, joten tämä sivu korvaa Stripe Checkoutin.',
     pay: 'Maksa (testi)',
     cancel: 'Peruuta',
     gone: 'Tätä maksuistuntoa ei ole tai se on jo käytetty.',
+    expired: 'Tämä linkki on vanhentunut. Aloita uudelleen Courtsidesta.',
     back: 'Takaisin Courtsideen',
     portalTitle: 'Courtside-laskutus (testiportaali)',
     noSubscription: 'Hallittavaa tilausta ei ole.',
@@ -71,15 +73,19 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{opacity:.75}
 <body><div class="banner" role="note">${escape(t.banner)}</div><main><div class="card">${body}</div></main></body></html>`
 }
 
-export function testCheckoutPage(locale: MemberLocale, sessionId: string | null): string {
+/** Why a test page shows nothing to act on: no such session or link (404), or a link past its hour (410). */
+export type TestPageRefusal = 'gone' | 'expired'
+
+/** The checkout for the signed link `token`, or why there is none. */
+export function testCheckoutPage(locale: MemberLocale, link: { token: string } | TestPageRefusal): string {
   const t = TEXTS[locale]
-  if (!sessionId)
+  if (typeof link === 'string')
     return page(
       locale,
       t.checkoutTitle,
-      `<h1>${escape(t.checkoutTitle)}</h1><p>${escape(t.gone)}</p><p><a class="button" href="/profile">${escape(t.back)}</a></p>`,
+      `<h1>${escape(t.checkoutTitle)}</h1><p>${escape(t[link])}</p><p><a class="button" href="/profile">${escape(t.back)}</a></p>`,
     )
-  const base = `/billing/test/checkout/${encodeURIComponent(sessionId)}`
+  const base = `/billing/test/checkout/${encodeURIComponent(link.token)}`
   return page(
     locale,
     t.checkoutTitle,
@@ -92,12 +98,14 @@ export function testCheckoutPage(locale: MemberLocale, sessionId: string | null)
 export function testPortalPage(
   locale: MemberLocale,
   token: string,
-  license: { status: string; endDate: string | null; hasSubscription: boolean } | null,
+  license: { status: string; endDate: string | null; hasSubscription: boolean } | TestPageRefusal,
   done: boolean,
 ): string {
   const t = TEXTS[locale]
   const back = `<p><a class="button" href="/profile">${escape(t.back)}</a></p>`
-  if (!license?.hasSubscription)
+  if (license === 'expired')
+    return page(locale, t.portalTitle, `<h1>${escape(t.portalTitle)}</h1><p>${escape(t.expired)}</p>${back}`)
+  if (license === 'gone' || !license.hasSubscription)
     return page(locale, t.portalTitle, `<h1>${escape(t.portalTitle)}</h1><p>${escape(t.noSubscription)}</p>${back}`)
   const base = `/billing/test/portal/${encodeURIComponent(token)}`
   const buttons = (Object.keys(t.actions) as TestPortalAction[])

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
-import { licenses, type LicenseRow } from '../../db/schema/index.ts'
+import { licenses, type CheckoutSessionRow, type LicenseRow } from '../../db/schema/index.ts'
+import { findLiveUserById } from '../users/user-repository.ts'
 import { parseBillingEvent } from './billing-facts.ts'
 import { findOpenTestCheckout, finishCheckoutSession } from './billing-repository.ts'
 import { processBillingEvent } from './process-billing-event.ts'
 import { mailBillingChange } from './billing-mail.ts'
 import { testEvents, type TestSubscription } from './test-billing-events.ts'
+import { TEST_LINK_TTL_SECONDS } from './test-billing-links.ts'
+
+/** Every subscription the test checkout makes starts with this (its account deletion ends it locally). */
+export const TEST_SUBSCRIPTION_PREFIX = 'sub_test_'
 
 export type TestPortalAction = 'renew' | 'fail' | 'cancel' | 'end'
 export const TEST_PORTAL_ACTIONS: readonly TestPortalAction[] = ['renew', 'fail', 'cancel', 'end']
@@ -29,39 +34,85 @@ async function emit(deps: BillingDeps, events: unknown[], now: Date): Promise<vo
     await mailBillingChange(deps, await processBillingEvent(deps.db, parseBillingEvent(raw), now))
 }
 
-/** Pays an open test checkout: the subscription starts now for a month. False when no such open session exists. */
-export async function payTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
-  const session = await deps.db.transaction(async (tx) => {
-    const open = await findOpenTestCheckout(tx, sessionId, { lock: true })
-    if (open) await finishCheckoutSession(tx, sessionId, 'complete')
-    return open
-  })
-  if (!session) return false
-  const subscription: TestSubscription = {
-    userId: session.userId,
-    customerId: session.customerId,
-    subscriptionId: `sub_test_${randomBytes(12).toString('hex')}`,
-    periodEnd: seconds(monthAfter(now)),
-  }
-  await emit(deps, testEvents.checkoutCompleted(subscription, sessionId, seconds(now)), now)
-  return true
+/** What a genuine checkout link names: the session and the coach who asked for it. */
+export interface TestCheckoutLink {
+  sessionId: string
+  userId: number
 }
 
-/** Abandons an open test checkout: the pending licence returns to free. */
-export async function cancelTestCheckout(deps: BillingDeps, sessionId: string, now: Date): Promise<boolean> {
-  const session = await deps.db.transaction(async (tx) => {
-    const open = await findOpenTestCheckout(tx, sessionId, { lock: true })
-    if (open) await finishCheckoutSession(tx, sessionId, 'expired')
-    return open
+/** 'open': the coach's current session; 'gone': no such open session of theirs (404); 'stale': past its hour (410). */
+export type TestCheckoutState = 'open' | 'gone' | 'stale'
+
+const isStale = (session: CheckoutSessionRow, now: Date) =>
+  session.createdAt.getTime() + TEST_LINK_TTL_SECONDS * 1000 <= now.getTime()
+
+/** A closed account's links open nothing. */
+const holderIsLive = async (deps: BillingDeps, userId: number) =>
+  (await findLiveUserById(deps.db, userId)) !== undefined
+
+/**
+ * Pays (the subscription starts now for a month), abandons or expires the open session a link names, once: the row
+ * is locked, so a double click finishes it once. A session past its hour is expired whatever was asked, as Stripe
+ * expires its own.
+ */
+export async function settleTestCheckout(
+  deps: BillingDeps,
+  link: TestCheckoutLink,
+  action: 'pay' | 'cancel' | 'expire',
+  now: Date,
+): Promise<Exclude<TestCheckoutState, 'open'> | 'done'> {
+  if (!(await holderIsLive(deps, link.userId))) return 'gone'
+  const settled = await deps.db.transaction(async (tx) => {
+    const open = await findOpenTestCheckout(tx, link.sessionId, { lock: true })
+    if (!open || open.userId !== link.userId) return null
+    const paid = action === 'pay' && !isStale(open, now)
+    await finishCheckoutSession(tx, open.id, paid ? 'complete' : 'expired')
+    return { session: open, paid }
   })
-  if (!session) return false
-  await emit(deps, testEvents.checkoutExpired(session.userId, session.customerId, sessionId, seconds(now)), now)
-  return true
+  if (!settled) return 'gone'
+  const { session, paid } = settled
+  if (paid) {
+    const subscription: TestSubscription = {
+      userId: session.userId,
+      customerId: session.customerId,
+      subscriptionId: `${TEST_SUBSCRIPTION_PREFIX}${randomBytes(12).toString('hex')}`,
+      periodEnd: seconds(monthAfter(now)),
+    }
+    await emit(deps, testEvents.checkoutCompleted(subscription, session.id, seconds(now)), now)
+    return 'done'
+  }
+  await emit(deps, testEvents.checkoutExpired(session.userId, session.customerId, session.id, seconds(now)), now)
+  return action === 'cancel' && !isStale(session, now) ? 'done' : 'stale'
+}
+
+/** Whether the checkout page may be shown; a session found past its hour is expired on the way. */
+export async function testCheckoutState(
+  deps: BillingDeps,
+  link: TestCheckoutLink,
+  now: Date,
+): Promise<TestCheckoutState> {
+  const open = await findOpenTestCheckout(deps.db, link.sessionId)
+  if (!open || open.userId !== link.userId || !(await holderIsLive(deps, link.userId))) return 'gone'
+  if (!isStale(open, now)) return 'open'
+  return (await settleTestCheckout(deps, link, 'expire', now)) === 'gone' ? 'gone' : 'stale'
 }
 
 export async function findLicenseByCustomer(db: Database, customerId: string): Promise<LicenseRow | undefined> {
   const rows = await db.select().from(licenses).where(eq(licenses.customerId, customerId)).limit(1)
   return rows[0]
+}
+
+/** What a genuine portal link names: the customer and the coach who asked for it. */
+export interface TestPortalLink {
+  customerId: string
+  userId: number
+}
+
+/** The licence a portal link manages: the customer's, and only while it is still that live coach's. */
+export async function licenseOfTestPortal(deps: BillingDeps, link: TestPortalLink): Promise<LicenseRow | undefined> {
+  const license = await findLicenseByCustomer(deps.db, link.customerId)
+  if (!license || license.userId !== link.userId || !(await holderIsLive(deps, link.userId))) return undefined
+  return license
 }
 
 function currentSubscription(license: LicenseRow): TestSubscription | null {
@@ -78,11 +129,11 @@ function currentSubscription(license: LicenseRow): TestSubscription | null {
 /** What the test portal's buttons do to the customer's subscription; false when there is none to act on. */
 export async function runTestPortalAction(
   deps: BillingDeps,
-  customerId: string,
+  link: TestPortalLink,
   action: TestPortalAction,
   now: Date,
 ): Promise<boolean> {
-  const license = await findLicenseByCustomer(deps.db, customerId)
+  const license = await licenseOfTestPortal(deps, link)
   const subscription = license && currentSubscription(license)
   if (!subscription) return false
   // The simulator's clock ticks at least a second per action, so two clicks within one second keep their order.

@@ -1,46 +1,38 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { PaymentProvider } from './payment-provider.ts'
+import { signTestLink, testLinkExpiry } from './test-billing-links.ts'
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /**
- * The portal link names the customer and carries a MAC of it: nobody reaches another coach's test portal by
- * changing the id in the address.
- */
-export function testPortalToken(secret: string, customerId: string): string {
-  const mac = createHmac('sha256', secret).update(`test-portal:${customerId}`).digest('base64url')
-  return `${customerId}.${mac}`
-}
-
-export function customerOfTestPortalToken(secret: string, token: string): string | null {
-  const dot = token.lastIndexOf('.')
-  if (dot <= 0) return null
-  const customerId = token.slice(0, dot)
-  const expected = Buffer.from(testPortalToken(secret, customerId))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? customerId : null
-}
-
-/**
- * Payments without Stripe keys (DESIGN §2): ids and the app's own test pages; what those pages do reaches the licence
- * as Stripe-shaped events through processBillingEvent (test-checkout-service.ts).
+ * The built-in test payments, only with BILLING_TEST_MODE=true (docs/decisions/0047-billing-safe-when-unconfigured.md):
+ * ids and the app's own test pages; what those pages do reaches the licence as Stripe-shaped events through
+ * processBillingEvent (test-checkout-service.ts). Each link is signed for the coach who asked for it and expires
+ * within an hour (test-billing-links.ts): a bare session or customer id opens nothing.
  */
 export function createTestProvider(options: {
   /** Read at each call: the app's address is known only once it listens (tests pick a free port). */
   appUrl: () => string
+  /** The JWT secret; the links' keys are derived from it per purpose, never used as it is. */
   secret: string
+  now: () => Date
   endSubscription: (subscriptionId: string) => Promise<void>
 }): PaymentProvider {
+  const link = (purpose: 'checkout' | 'portal', userId: number, subject: string) =>
+    `${options.appUrl()}/billing/test/${purpose}/${signTestLink(options.secret, {
+      purpose,
+      userId,
+      subject,
+      expiresAt: testLinkExpiry(options.now()),
+    })}`
   return {
     kind: 'test',
     createCustomer: async () => randomId('cus_test'),
-    createCheckout: async () => {
+    createCheckout: async ({ userId }) => {
       const id = randomId('cs_test')
-      return { id, url: `${options.appUrl()}/billing/test/checkout/${id}` }
+      return { id, url: link('checkout', userId, id) }
     },
-    createPortal: async ({ customerId }) => ({
-      url: `${options.appUrl()}/billing/test/portal/${testPortalToken(options.secret, customerId)}`,
-    }),
+    createPortal: async ({ userId, customerId }) => ({ url: link('portal', userId, customerId) }),
     cancelSubscription: (subscriptionId) => options.endSubscription(subscriptionId),
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm'
 import { daysUntilReset, licenseQuotas, monthStart, nextMonthStart } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import { licenseGameUsages, licenses, type LicenseRow } from '../../db/schema/index.ts'
-import { effectivePlan, isoDate } from './license-rules.ts'
+import { effectivePlan, isoDate, type ServerPlan } from './license-rules.ts'
 import { QuotaExceededError } from './quota-exceeded-error.ts'
 
 export type GameKind = 'pro' | 'free'
@@ -41,16 +41,24 @@ export async function countGamesThisMonth(db: Database, userId: number, now: Dat
 /**
  * Counts one game against the month's allowance, exactly even under concurrency: the licence row is locked
  * FOR UPDATE, so two requests of one user count one after the other. Call it inside the transaction that creates
- * the match; throws QuotaExceededError (and writes nothing) when the allowance is used up.
+ * the match; throws QuotaExceededError (and writes nothing) when the allowance is used up. With `serverPlan` pro
+ * (SELF_HOSTED_PLAN) nothing is ever refused; the game is still counted, as the licence shows this month's use.
  */
 export async function consumeGame(
   tx: Database,
-  input: { userId: number; kind: GameKind; now: Date; freePlanProGamesPerMonth: number; matchId?: number | null },
+  input: {
+    userId: number
+    kind: GameKind
+    now: Date
+    freePlanProGamesPerMonth: number
+    serverPlan?: ServerPlan
+    matchId?: number | null
+  },
 ): Promise<{ usageId: number }> {
   const locked = await tx.select().from(licenses).where(eq(licenses.userId, input.userId)).for('update').limit(1)
   const license = locked[0]
   if (!license) throw new Error(`user ${input.userId} has no licence`)
-  const plan = effectivePlan(license, input.now)
+  const plan = effectivePlan(license, input.now, input.serverPlan)
   const used = await countGamesThisMonth(tx, input.userId, input.now)
   const quotas = licenseQuotas({
     plan,

@@ -21,10 +21,19 @@ export function isLicenseActive(license: Pick<LicenseRow, 'status' | 'endDate'>,
   }
 }
 
-/** The plan whose quotas apply: pro only while a pro licence is active, free otherwise. */
+/**
+ * The plan a server with SELF_HOSTED_PLAN gives every account, whatever its own licence says; the licence row is left
+ * as it is, so turning the setting off restores each coach's own plan
+ * (docs/decisions/0047-billing-safe-when-unconfigured.md).
+ */
+export type ServerPlan = 'pro' | undefined
+
+/** The plan whose quotas apply: the server's plan when it gives one; pro only while a pro licence is active. */
 export function effectivePlan(
   license: Pick<LicenseRow, 'licenseType' | 'status' | 'endDate'>,
   now: Date,
+  serverPlan?: ServerPlan,
 ): 'pro' | 'free' {
+  if (serverPlan === 'pro') return 'pro'
   return license.licenseType === 'pro' && isLicenseActive(license, now) ? 'pro' : 'free'
 }

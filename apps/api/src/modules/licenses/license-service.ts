@@ -6,7 +6,7 @@ import { presentLicense } from './license-presenter.ts'
 export async function currentLicense(
   db: Database,
   userId: number,
-  options: { now: Date; freePlanProGamesPerMonth: number },
+  options: Parameters<typeof presentLicense>[2],
 ): Promise<License | null> {
   const row = await findLicenseByUser(db, userId)
   if (!row) return null

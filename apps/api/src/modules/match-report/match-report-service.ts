@@ -1,37 +1,37 @@
-import { computeMatchStats } from '@courtside/domain'
-import { toDomainRules, withNumberIds, type MatchReportQuery } from '@courtside/contracts'
+import { toDomainRules, type MatchReportQuery } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
+import type { RenderPool } from '../heavy-work/render-pool.ts'
+import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
 import { findViewableMatch } from '../matches/match-guard.ts'
 import { findMatchLog } from '../match-stats/match-stats-repository.ts'
-import { renderMatchReport } from './render-match-report.ts'
+import type { matchReportPdf } from './match-report-pdf.ts'
 import { reportTranslator } from './report-translator.ts'
 
-/** GET /matches/:id/report.pdf: the whole match's report, for whoever may see its statistics (else 404). */
+/**
+ * GET /matches/:id/report.pdf: the whole match's report, for whoever may see its statistics (else 404). The
+ * database is read here; the replay and the drawing run in the render pool (ADR 0049).
+ */
 export async function matchReportOf(
   ctx: AppContext,
+  pool: RenderPool,
   userId: number,
   id: number,
   query: MatchReportQuery,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
-  const stats = withNumberIds(computeMatchStats({ rules: toDomainRules(match.rules), ...log }))
-  const names = ([0, 1] as const).map((team) =>
-    log.players
-      .filter((p) => p.team === team)
-      .map((p) => p.name)
-      .join(' & '),
-  ) as [string, string]
-  const t = reportTranslator(query.lang)
-  const pdf = await renderMatchReport({
+  const pdf = await pool.run<typeof matchReportPdf>('matchReportPdf', {
     title: match.title,
     score: match.score,
-    teamNames: names,
-    stats,
+    rules: toDomainRules(match.rules),
+    log,
     language: query.lang,
     paper: query.paper,
     generatedAt: ctx.config.now(),
-    t,
   })
-  return { filename: `${match.title}-${t('report.title')}.pdf`, pdf }
+  const title = clipText(match.title, RENDER_NAME_MAX)
+  return {
+    filename: `${title}-${reportTranslator(query.lang)('report.title')}.pdf`,
+    pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+  }
 }

@@ -10,6 +10,7 @@ import {
   type MatchStatsBody,
   type Translate,
 } from '@courtside/contracts'
+import { REPORT_MAX_PAGES } from '../heavy-work/render-bounds.ts'
 import { COURT_MAP_HEIGHT, drawCourtMap } from './report-court-map.ts'
 import { MUTED, ReportLayout } from './report-layout.ts'
 
@@ -203,6 +204,8 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   layout.heading(t('stats.story.title'))
   let set = 0
   for (const event of stats.story) {
+    // A backstop only: a match's points (bounded by the contracts) never fill this many pages.
+    if (doc.bufferedPageRange().count >= REPORT_MAX_PAGES) break
     if (event.set !== set) {
       set = event.set
       layout.paragraph(t('report.set', { set }), { size: 10, bold: true })

@@ -1,9 +1,11 @@
-import { ballRows, ballRowsToCsv, computeMatchStats } from '@courtside/domain'
-import { messages, toDomainRules, withNumberIds, type MatchStatsBody, type MatchStatsQuery } from '@courtside/contracts'
+import { messages, toDomainRules, type MatchStatsQuery } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import type { RenderPool } from '../heavy-work/render-pool.ts'
+import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
 import { findViewableMatch } from '../matches/match-guard.ts'
+import type { matchBallsCsvText, matchStatsJson } from './match-stats-render.ts'
 import { findMatchLog } from './match-stats-repository.ts'
 
 /** The most sets a match can have under its rules (best of 2n − 1). */
@@ -11,15 +13,16 @@ const maxSets = (match: MatchRow): number => match.rules.sets_to_win * 2 - 1
 
 /**
  * GET /matches/:id/stats: the domain's statistics of the stored log, for whoever may see the match (else 404, the
- * matches module's rule). A set the rules cannot have, or a player not in the match, is a 422 on that field; a set
- * not played yet is simply empty.
+ * matches module's rule), as the response's JSON text. A set the rules cannot have, or a player not in the match, is
+ * a 422 on that field; a set not played yet is simply empty. The replay runs in the render pool (ADR 0049).
  */
 export async function matchStatsOf(
   ctx: AppContext,
+  pool: RenderPool,
   userId: number,
   id: number,
   query: MatchStatsQuery,
-): Promise<MatchStatsBody> {
+): Promise<string> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
   const errors: Record<string, string[]> = {}
@@ -29,27 +32,25 @@ export async function matchStatsOf(
     errors.player = [messages.statsPlayerInvalid]
   if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validationFailed, errors)
 
-  // The domain names players by string ids; the API answers numbers, as for every id (DESIGN §3.1).
-  return withNumberIds(
-    computeMatchStats({
-      rules: toDomainRules(match.rules),
-      ...log,
-      filter: {
-        ...(query.set !== undefined ? { set: query.set } : {}),
-        ...(playerId !== undefined ? { playerId } : {}),
-      },
-    }),
-  )
+  return pool.run<typeof matchStatsJson>('matchStatsJson', {
+    rules: toDomainRules(match.rules),
+    log,
+    filter: {
+      ...(query.set !== undefined ? { set: query.set } : {}),
+      ...(playerId !== undefined ? { playerId } : {}),
+    },
+  })
 }
 
 /** GET /matches/:id/balls.csv: one row per ball with the score before and after (the domain's rows). */
 export async function matchBallsCsv(
   ctx: AppContext,
+  pool: RenderPool,
   userId: number,
   id: number,
 ): Promise<{ filename: string; csv: string }> {
   const { match } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
   const log = await findMatchLog(ctx.db, match)
-  const rows = ballRows({ rules: toDomainRules(match.rules), ...log })
-  return { filename: `${match.title}-points.csv`, csv: ballRowsToCsv(rows) }
+  const csv = await pool.run<typeof matchBallsCsvText>('matchBallsCsvText', { rules: toDomainRules(match.rules), log })
+  return { filename: `${clipText(match.title, RENDER_NAME_MAX)}-points.csv`, csv }
 }

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   or,
   sql,
   type Placeholder,
@@ -22,6 +23,7 @@ import {
   matches,
   organizationMemberships,
   organizations,
+  users,
   type MatchPlayerRow,
   type MatchRow,
   type MembershipStatus,
@@ -75,6 +77,11 @@ export async function findMatch(db: Database, id: number, forUpdate = false): Pr
 const viewerMembership = (userId: number | Placeholder) =>
   and(eq(organizationMemberships.organizationId, matches.organizationId), eq(organizationMemberships.userId, userId))
 const matchOrganization = eq(organizations.id, matches.organizationId)
+/**
+ * A closed account's matches are gone for every viewer at once (ADR 0051): they stay in the database only until the
+ * purge hands its club matches over, and read like missing ones until then.
+ */
+const ownerIsOpen = and(eq(users.id, matches.userId), isNull(users.deletedAt))
 /** A match as its viewer reads it: what access needs (ADR 0012) and the organization's name its answer shows. */
 const viewerColumns = {
   match: matches,
@@ -96,6 +103,7 @@ export async function findMatchForViewer(
   const query = db
     .select(viewerColumns)
     .from(matches)
+    .innerJoin(users, ownerIsOpen)
     .leftJoin(organizationMemberships, viewerMembership(userId))
     .leftJoin(organizations, matchOrganization)
     .where(eq(matches.id, id))
@@ -137,6 +145,7 @@ const matchSnapshotQuery = perDatabase((db) =>
       >`(select coalesce(json_agg(p order by p.team, p.position), '[]'::json) from ${matchPlayers} p where p.match_id = ${matches.id})`,
     })
     .from(matches)
+    .innerJoin(users, ownerIsOpen)
     .leftJoin(organizationMemberships, viewerMembership(sql.placeholder('userId')))
     .leftJoin(organizations, matchOrganization)
     .where(eq(matches.id, sql.placeholder('id')))
@@ -346,7 +355,8 @@ function listedFor(userId: number, now: Date): SQL {
     or(sql`${matches.startShowingAt} is null`, sql`${matches.startShowingAt} <= ${ts(now)}`),
     or(sql`${matches.stopShowingAt} is null`, sql`${matches.stopShowingAt} > ${ts(now)}`),
   )
-  return or(
+  const ownerOpen = sql`exists (select 1 from ${users} where ${ownerIsOpen})`
+  const visible = or(
     eq(matches.userId, userId),
     and(
       eq(organizationMemberships.status, 'connected'),
@@ -355,7 +365,8 @@ function listedFor(userId: number, now: Date): SQL {
         and(inArray(matches.visibility, ['public', 'internal']), inWindow),
       ),
     ),
-  )!
+  )
+  return and(ownerOpen, visible)!
 }
 
 export interface MatchListFilter {

@@ -93,6 +93,7 @@ export async function createMatch(
       kind: input.license,
       now,
       freePlanProGamesPerMonth: ctx.config.freePlanProGamesPerMonth,
+      serverPlan: ctx.config.billing.selfHostedPlan,
     })
     const match = await insertMatch(tx, {
       userId,

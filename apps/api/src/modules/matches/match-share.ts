@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { messages, type MatchShare } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import type { MatchRow } from '../../db/schema/index.ts'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { matches, type MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { findEditableMatch, findViewableMatch } from './match-guard.ts'
 import { setShareToken } from './match-repository.ts'
@@ -47,6 +49,22 @@ export async function revokeMatchShare(ctx: AppContext, userId: number, id: numb
     await setShareToken(tx, id, null)
     await notifyMatchUpdated(tx, { match_id: id, updated_at: match.updatedAt.toISOString() })
   })
+}
+
+/**
+ * When an account closes: every link to its matches stops working for good, and guests watching one hear
+ * `share_ended` (the notice makes the live plugin check their token again). The matches themselves stay until the
+ * purge hands the club's ones over (ADR 0051); a link, once ended, does not come back with them.
+ */
+export async function endShareLinksOf(tx: Database, userId: number): Promise<void> {
+  const ended = await tx
+    .update(matches)
+    .set({ shareToken: null })
+    .where(and(eq(matches.userId, userId), isNotNull(matches.shareToken)))
+    .returning({ id: matches.id, updatedAt: matches.updatedAt })
+  for (const match of ended) {
+    await notifyMatchUpdated(tx, { match_id: match.id, updated_at: match.updatedAt.toISOString() })
+  }
 }
 
 /** A token counts only while the match is public: a match made internal or private keeps no working link. */

@@ -44,8 +44,31 @@ const TEXTS: Record<MemberLocale, Record<Kind, (f: MailFacts) => { subject: stri
   },
 }
 
+/** The longest a person's or organization's name is shown in a mail. */
+const MAX_NAME_IN_MAIL = 100
+
+/**
+ * A name someone chose, made fit to show as plain text in a mail (ADR 0051): on one line (no control or
+ * direction-changing characters: a subject is a header), at most MAX_NAME_IN_MAIL characters, and with nothing a
+ * mail client would turn into a link: dots inside words, slashes and `@` become look-alike characters, so
+ * `win.example/prize` reads the same and opens nothing.
+ */
+export function plainNameForMail(name: string): string {
+  const oneLine = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const unlinked = oneLine
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '\u2024')
+    .replace(/\//g, '\u2215')
+    .replace(/@/g, '\uff20')
+  const chars = [...unlinked]
+  return chars.length > MAX_NAME_IN_MAIL ? `${chars.slice(0, MAX_NAME_IN_MAIL - 1).join('')}…` : unlinked
+}
+
 export function organizationMail(kind: Kind, locale: MemberLocale, to: string, facts: MailFacts): MailMessage {
-  return { to, ...TEXTS[locale][kind](facts) }
+  const safe = { ...facts, organization: plainNameForMail(facts.organization), coach: plainNameForMail(facts.coach) }
+  return { to, ...TEXTS[locale][kind](safe) }
 }
 
 /** The first language of an Accept-Language header that we speak; English otherwise (SPEC §9 fallback). */

@@ -24,11 +24,12 @@ export function presentSummary(row: UserOrganizationRow): OrganizationSummary {
   }
 }
 
-export function presentMember(row: MemberRow): OrganizationMember {
+/** A member; the e-mail address only for the organization's admins, who manage the people (null for others). */
+export function presentMember(row: MemberRow, viewerIsAdmin: boolean): OrganizationMember {
   return {
     id: row.userId,
     name: fullName(row.firstName, row.lastName),
-    email: row.email,
+    email: viewerIsAdmin ? row.email : null,
     role: row.role,
     added_at: row.createdAt.toISOString(),
   }

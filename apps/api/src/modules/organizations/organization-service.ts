@@ -93,7 +93,7 @@ export async function getOrganizationDetail(
   userId: number,
   organizationId: number,
 ): Promise<OrganizationDetail> {
-  await requireMember(ctx.db, organizationId, userId)
+  const membership = await requireMember(ctx.db, organizationId, userId)
   const [summary, members, shared] = await Promise.all([
     summaryFor(ctx.db, userId, organizationId),
     listMembers(ctx.db, organizationId, 'connected'),
@@ -101,7 +101,7 @@ export async function getOrganizationDetail(
   ])
   return {
     ...summary,
-    users: members.map(presentMember),
+    users: members.map((member) => presentMember(member, isOrganizationAdmin(membership))),
     players: shared.map(presentOrganizationPlayer),
   }
 }
@@ -130,6 +130,9 @@ export async function requestToConnect(
 ): Promise<ConnectRequest> {
   const organization = await findOrganizationBySubdomain(ctx.db, subdomain)
   if (!organization) throw new HttpError(404, 'noOrganization', { subdomain: [messages.noOrganization] })
+  // Each request e-mails every admin: bounded per requester and per organization (429 with Retry-After).
+  await ctx.rateLimiter.hit('connectRequest', 'user', user.id)
+  await ctx.rateLimiter.hit('connectRequest', 'organization', organization.id)
   const now = ctx.config.now()
   const inserted = await insertPendingMembership(ctx.db, {
     organizationId: organization.id,
@@ -255,7 +258,7 @@ export async function changeMemberRole(
     if (target.role === 'superadmin' && role !== 'superadmin') await refuseLastSuperadmin(tx, organizationId, target)
     await updateMemberRole(tx, target.membershipId, role)
     if (role === 'coach' || role === 'viewer') await deleteApiKeysCreatedBy(tx, organizationId, target.userId)
-    return presentMember({ ...target, role })
+    return presentMember({ ...target, role }, true) // the actor is an admin
   })
 }
 

@@ -12,15 +12,16 @@ import { HttpError } from '../../lib/http-error.ts'
 import type { OpenShare } from '../../live/public-match-streams.ts'
 import { findMatchLog, type MatchLog } from '../match-stats/match-stats-repository.ts'
 import { shareTokenOf } from '../matches/match-share.ts'
-import { findMatchByShareToken } from '../matches/match-repository.ts'
+import { findMatchOfOpenAccountByShareToken } from './public-match-repository.ts'
 
 /**
- * The match a share token opens, for a guest (issue 15): only a public match whose link is current, and only
- * inside its showing window (SPEC §4). Before the window a 404 says when it starts; after it, that it is over; a
+ * The match a share token opens, for a guest (issue 15): only a public match whose link is current, of an account
+ * that is not closed (ADR 0051), and only inside its showing window. Before the window a 404 says when it starts; after it, that it is over; a
  * token that opens nothing is the plain 404 of a missing match.
  */
 export async function findSharedMatch(ctx: AppContext, token: string): Promise<MatchRow> {
-  const match = token.length === SHARE_TOKEN_LENGTH ? await findMatchByShareToken(ctx.db, token) : undefined
+  const match =
+    token.length === SHARE_TOKEN_LENGTH ? await findMatchOfOpenAccountByShareToken(ctx.db, token) : undefined
   if (!match || shareTokenOf(match) !== token) throw new HttpError(404, messages.notFound)
   const now = ctx.config.now().getTime()
   if (match.startShowingAt && now < match.startShowingAt.getTime()) {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
-import { hashPassword } from '../auth/password-hasher.ts'
+import { hashPassword, verifyPassword } from '../auth/password-hasher.ts'
 import { notifySessionEnded } from '../auth/notify-session-ended.ts'
 import { revokeToken } from '../auth/revoked-token-repository.ts'
 import { insertFreeLicense } from '../licenses/license-repository.ts'
@@ -16,6 +16,7 @@ import { PaymentProviderError } from '../billing/payment-provider.ts'
 import type { MemberLocale } from '../organizations/organization-repository.ts'
 import { displayName } from './user-presenter.ts'
 import { accountClosedMail } from './account-mail.ts'
+import { endShareLinksOf } from '../matches/match-share.ts'
 
 const emailTaken = () => new HttpError(422, messages.validationFailed, { email: [messages.emailTaken] })
 
@@ -73,7 +74,8 @@ export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeIn
 }
 
 /**
- * Closes the account (issue 12): the coach confirmed by typing their address; a running subscription is ended
+ * Closes the account (issue 12): the coach confirmed by typing their address and gave their current password
+ * (ADR 0051; wrong guesses count against the address's failed logins); a running subscription is ended
  * first (if the provider cannot be reached, nothing changes and the coach is told to try later); then the account
  * is refused everywhere at once, its tokens and sockets die, and an email confirms it. The purge deletes its data
  * 30 days later (DESIGN §2, ADR 0031).
@@ -82,11 +84,16 @@ export async function deleteMe(
   ctx: AppContext,
   user: UserRow,
   token: { jti: string; expiresAt: Date },
-  confirmEmail: string,
+  confirmation: { confirmEmail: string; password: string },
   locale: MemberLocale,
 ): Promise<void> {
-  if (confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
+  if (confirmation.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new HttpError(422, 'validationFailed', { confirm_email: [messages.deleteConfirmMismatch] })
+  }
+  // Counted like a login attempt on the address (429 past the limit), so a taken session cannot guess the password.
+  await ctx.rateLimiter.hit('login', 'address', user.email)
+  if (!(await verifyPassword(user.passwordDigest, confirmation.password))) {
+    throw new HttpError(422, 'deletePasswordIncorrect', { password: [messages.deletePasswordIncorrect] })
   }
   const license = await findLicenseByUser(ctx.db, user.id)
   if (license?.subscriptionId && license.licenseType === 'pro') {
@@ -100,6 +107,8 @@ export async function deleteMe(
   const now = ctx.config.now()
   await ctx.db.transaction(async (tx) => {
     await markUserDeleted(tx, user.id, now)
+    // Its public matches disappear at once: no share link of the account opens anything any more.
+    await endShareLinksOf(tx, user.id)
     await revokeToken(tx, token.jti, token.expiresAt)
     await notifySessionEnded(tx, { user_id: user.id })
   })

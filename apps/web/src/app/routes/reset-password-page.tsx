@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { LinkIcon } from 'lucide-react'
@@ -5,10 +6,24 @@ import { buttonVariants } from '@/components/ui/button'
 import { AuthCard } from '@/features/auth/components/auth-card'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 
+const TOKEN_PARAM = 'reset_password_token'
+
 export function ResetPasswordPage() {
   const { t } = useTranslation()
-  const [params] = useSearchParams()
-  const token = params.get('reset_password_token')?.trim() ?? ''
+  const [params, setParams] = useSearchParams()
+  // Read once, then out of the address bar and the history: a reset link is a password for an hour, and the
+  // browser's history (synced, shared screens) keeps what the address bar showed. A reload asks for the link again.
+  const [token] = useState(() => params.get(TOKEN_PARAM)?.trim() ?? '')
+  useEffect(() => {
+    if (!params.has(TOKEN_PARAM)) return
+    setParams(
+      (current) => {
+        current.delete(TOKEN_PARAM)
+        return current
+      },
+      { replace: true },
+    )
+  }, [params, setParams])
   const loginFooter = (
     <p>
       <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -5,17 +5,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton'
 import { UpgradeButton } from '@/components/upgrade-button'
 import { useBillingPortal } from '@/hooks/use-billing-portal'
-import { canManageBilling, canUpgrade } from '../lib/billing-state'
+import { canManageBilling, canUpgrade, providedByServer } from '../lib/billing-state'
 import { useCurrentLicense } from '../hooks/use-current-license'
 import { LicenseBadge } from './license-badge'
 import { LicenseStatus } from './license-status'
 import { LicenseUsage } from './license-usage'
+import { ProvidedByServer } from './provided-by-server'
 import { Spinner } from '@/components/ui/spinner'
 import { LoadingBlock } from '@/components/loading-block'
 
 /**
  * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
- * resets; 'Upgrade to pro' and 'Manage billing' (SPEC §2, §4).
+ * resets; 'Upgrade to pro' and 'Manage billing' (SPEC §2, §4), neither when the server provides pro.
  */
 export function LicenseCard() {
   const { t, i18n } = useTranslation()
@@ -85,6 +86,7 @@ export function LicenseCard() {
               </div>
             </dl>
             <LicenseUsage license={license} />
+            {providedByServer(license) && <ProvidedByServer />}
             {license.status !== 'active' && (
               <p className="text-sm text-muted-foreground" data-testid="license-status-hint">
                 {t(`license.statusHint.${license.status}`)}

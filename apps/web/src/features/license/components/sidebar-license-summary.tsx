@@ -1,10 +1,11 @@
 import { LoadingBlock } from '@/components/loading-block'
 import { Skeleton } from '@/components/ui/skeleton'
 import { UpgradeButton } from '@/components/upgrade-button'
-import { canUpgrade } from '../lib/billing-state'
+import { canUpgrade, providedByServer } from '../lib/billing-state'
 import { useCurrentLicense } from '../hooks/use-current-license'
 import { LicenseBadge } from './license-badge'
 import { LicenseUsage } from './license-usage'
+import { ProvidedByServer } from './provided-by-server'
 
 /** The sidebar footer's licence badge and compact meters; silent when the licence cannot be loaded. */
 export function SidebarLicenseBadge() {
@@ -27,6 +28,7 @@ export function SidebarLicenseMeters() {
   return (
     <div className="grid gap-2">
       <LicenseUsage license={license} compact />
+      {providedByServer(license) && <ProvidedByServer compact />}
       {canUpgrade(license) && <UpgradeButton size="sm" variant="outline" className="w-full" />}
     </div>
   )

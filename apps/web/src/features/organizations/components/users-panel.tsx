@@ -20,7 +20,8 @@ import { RoleBadge, useFormatDate } from './organization-badges'
 
 /**
  * The Users tab: name, email, added date, role. Admins change roles and remove members (ADR 0025): only a
- * superadmin touches the superadmin role, and the last superadmin is neither demoted nor removed.
+ * superadmin touches the superadmin role, and the last superadmin is neither demoted nor removed. Only admins get
+ * the members' e-mail addresses (ADR 0051): without them the column is left out.
  */
 export function UsersPanel({ organization }: { organization: OrganizationDetail }) {
   const { t } = useTranslation()
@@ -32,6 +33,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
   const actorRole = organization.role
   const isAdmin = actorRole === 'admin' || actorRole === 'superadmin'
   const superadmins = organization.users.filter((u) => u.role === 'superadmin').length
+  const showEmails = organization.users.some((u) => u.email !== null)
 
   const canManage = (member: OrganizationMember) =>
     isAdmin && (member.role !== 'superadmin' || actorRole === 'superadmin')
@@ -110,7 +112,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
           <li key={member.id} className="grid gap-3 rounded-xl border border-border bg-card p-4">
             <div className="grid min-w-0 gap-0.5">
               <span className="truncate font-medium">{member.name}</span>
-              <span className="truncate text-sm text-muted-foreground">{member.email}</span>
+              {member.email !== null && <span className="truncate text-sm text-muted-foreground">{member.email}</span>}
               <span className="text-xs text-muted-foreground">
                 {t('organizations.columns.added')}: {formatDate(member.added_at)}
               </span>
@@ -130,9 +132,11 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('organizations.columns.name')}
               </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t('organizations.columns.email')}
-              </th>
+              {showEmails && (
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('organizations.columns.email')}
+                </th>
+              )}
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('organizations.columns.added')}
               </th>
@@ -150,7 +154,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
             {organization.users.map((member) => (
               <tr key={member.id} className="border-t border-border" data-testid={`user-row-${member.id}`}>
                 <td className="px-4 py-3 font-medium">{member.name}</td>
-                <td className="px-4 py-3 text-muted-foreground">{member.email}</td>
+                {showEmails && <td className="px-4 py-3 text-muted-foreground">{member.email ?? '—'}</td>}
                 <td className="px-4 py-3 text-muted-foreground tabular-nums">{formatDate(member.added_at)}</td>
                 <td className="px-4 py-2">{roleControl(member)}</td>
                 {isAdmin && <td className="px-4 py-2 text-right">{removeControl(member)}</td>}

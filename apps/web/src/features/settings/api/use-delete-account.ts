@@ -3,15 +3,15 @@ import { apiRequest } from '@/lib/api-client'
 import { useSession } from '@/lib/auth-session'
 
 /**
- * DELETE /api/v2/user/me with the typed address (ADR 0031). On success the session ends here as on logout: every
+ * DELETE /api/v2/user/me with the typed address and the current password (ADR 0031, ADR 0051). On success the session ends here as on logout: every
  * cached query, the token and the socket go; the server has already refused the token everywhere else.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
   const { endSession } = useSession()
   return useMutation({
-    mutationFn: async (confirmEmail: string) => {
-      await apiRequest('/api/v2/user/me', { method: 'DELETE', body: { confirm_email: confirmEmail } })
+    mutationFn: async ({ confirmEmail, password }: { confirmEmail: string; password: string }) => {
+      await apiRequest('/api/v2/user/me', { method: 'DELETE', body: { confirm_email: confirmEmail, password } })
     },
     onSuccess: () => {
       queryClient.clear()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Trash2Icon } from 'lucide-react'
-import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
+import { ACCOUNT_RETENTION_DAYS, messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import {
@@ -17,13 +17,17 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ApiError } from '@/lib/api-error'
+import { translateMessage } from '@/lib/i18n'
 import { useCurrentUser } from '@/lib/auth-session'
 import { useDeleteAccount } from '../api/use-delete-account'
 import { Spinner } from '@/components/ui/spinner'
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-/** Delete account (issue 12): confirmed by typing the e-mail address; closed at once, purged after 30 days. */
+/**
+ * Delete account (issue 12): confirmed by typing the e-mail address and the current password (ADR 0051); closed at
+ * once, purged after 30 days.
+ */
 export function DeleteAccountCard() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -55,23 +59,33 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate()
   const remove = useDeleteAccount()
   const [typed, setTyped] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const matches = same(typed, user.email)
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!matches) return
+    if (!matches || !password) return
     setError(null)
-    remove.mutate(typed, {
-      onSuccess: () => {
-        toast.success(t('settings.delete.done'))
-        void navigate('/login', { replace: true })
+    setPasswordError(null)
+    remove.mutate(
+      { confirmEmail: typed, password },
+      {
+        onSuccess: () => {
+          toast.success(t('settings.delete.done'))
+          void navigate('/login', { replace: true })
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.errors?.confirm_email)
+            setError(t('messages.deleteConfirmMismatch'))
+          else if (failure instanceof ApiError && failure.errors?.password)
+            setPasswordError(translateMessage(t, failure.errors.password[0] ?? messages.deletePasswordIncorrect))
+          else if (failure instanceof ApiError && failure.status === 429) toast.error(t('messages.tooManyRequests'))
+          else toast.error(t('messages.failedToDeleteAccount'))
+        },
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.errors?.confirm_email) setError(t('messages.deleteConfirmMismatch'))
-        else toast.error(t('messages.failedToDeleteAccount'))
-      },
-    })
+    )
   }
 
   return (
@@ -98,6 +112,24 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
           </p>
         )}
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>{t('settings.delete.password')}</Label>
+        <Input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={passwordError ? `${id}-password-error` : undefined}
+          data-testid="delete-confirm-password"
+        />
+        {passwordError && (
+          <p id={`${id}-password-error`} role="alert" className="text-sm text-destructive">
+            {passwordError}
+          </p>
+        )}
+      </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('common.cancel')}
@@ -105,7 +137,7 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
         <Button
           type="submit"
           variant="destructive"
-          disabled={!matches || remove.isPending}
+          disabled={!matches || !password || remove.isPending}
           data-testid="delete-confirm"
         >
           {remove.isPending && <Spinner />}

@@ -1,0 +1,40 @@
+import { computeMatchStats, type Rules } from '@courtside/domain'
+import { withNumberIds, type MatchReportQuery, type MatchScore } from '@courtside/contracts'
+import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
+import { boundedLog } from '../match-stats/match-log-bounds.ts'
+import type { MatchLog } from '../match-stats/match-stats-repository.ts'
+import { renderMatchReport } from './render-match-report.ts'
+import { reportTranslator } from './report-translator.ts'
+
+/** What the report needs, read on the main thread: plain data a worker receives. */
+export interface MatchReportTask {
+  title: string
+  score: MatchScore
+  rules: Rules
+  log: MatchLog
+  language: MatchReportQuery['lang']
+  paper: MatchReportQuery['paper']
+  generatedAt: Date
+}
+
+/** The whole match's report as PDF bytes: statistics replayed from the bounded log, then drawn (in a worker). */
+export async function matchReportPdf(task: MatchReportTask): Promise<Uint8Array> {
+  const log = boundedLog(task.log)
+  const stats = withNumberIds(computeMatchStats({ rules: task.rules, ...log }))
+  const names = ([0, 1] as const).map((team) =>
+    log.players
+      .filter((p) => p.team === team)
+      .map((p) => p.name)
+      .join(' & '),
+  ) as [string, string]
+  return renderMatchReport({
+    title: clipText(task.title, RENDER_NAME_MAX),
+    score: task.score,
+    teamNames: names,
+    stats,
+    language: task.language,
+    paper: task.paper,
+    generatedAt: task.generatedAt,
+    t: reportTranslator(task.language),
+  })
+}
