@@ -275,4 +275,33 @@ describe('PATCH a recorded point (issue 16)', () => {
     expect(after[2]!.comment).toBe('at the same time')
     await expectConsistent(match.id)
   })
+
+  it('answers the statistics of the log as it is now after each point, edit and undo', async () => {
+    // Free: a finisher and a point type make a point detailed there.
+    const match = await quickMatch([0, 1], 'free')
+    const first = await statsOf(match.id)
+    expect(first.points_detailed).toBe(0)
+    // Read again at once: the same log, the same figures.
+    expect(await statsOf(match.id)).toEqual(first)
+
+    const [ball] = await listBalls(match.id)
+    expect((await patch(match.id, ball!.id, { finisher_id: match.teams[0][0], point_type: 'winner' })).statusCode).toBe(
+      200,
+    )
+    expect((await statsOf(match.id)).points_detailed).toBe(1)
+
+    await recordQuickPoints(t.app, coach.headers, match.id, [1])
+    const three = await statsOf(match.id)
+    expect(three).not.toEqual(first)
+
+    const undone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/matches/${match.id}/balls/last`,
+      headers: coach.headers,
+    })
+    expect(undone.statusCode).toBe(200)
+    const afterUndo = await statsOf(match.id)
+    expect(afterUndo).not.toEqual(three)
+    expect(afterUndo.points_detailed).toBe(1)
+  })
 })
