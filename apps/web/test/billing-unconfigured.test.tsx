@@ -37,6 +37,8 @@ describe('a server that provides pro (SELF_HOSTED_PLAN=pro)', () => {
     expect(within(card).getByTestId('license-usage')).toHaveAttribute('data-plan', 'pro')
     expect(within(card).queryByTestId('upgrade-button')).not.toBeInTheDocument()
     expect(within(card).queryByTestId('manage-billing')).not.toBeInTheDocument()
+    // Nothing is counted, so nothing resets.
+    expect(within(card).queryByTestId('days-until-reset')).not.toBeInTheDocument()
 
     const sidebar = await screen.findByTestId('sidebar-user-card')
     expect(within(sidebar).getByTestId('license-provided-by-server')).toHaveTextContent('Pro — provided by this server')
@@ -52,6 +54,7 @@ describe('a server that provides pro (SELF_HOSTED_PLAN=pro)', () => {
     renderApp('/profile')
     const card = await screen.findByTestId('license-card')
     expect(await within(card).findByTestId('upgrade-button')).toBeInTheDocument()
+    expect(within(card).getByTestId('days-until-reset')).toBeInTheDocument()
     expect(screen.queryByTestId('license-provided-by-server')).not.toBeInTheDocument()
   })
 })

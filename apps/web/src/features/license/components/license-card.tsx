@@ -16,7 +16,7 @@ import { LoadingBlock } from '@/components/loading-block'
 
 /**
  * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
- * resets; 'Upgrade to pro' and 'Manage billing' (SPEC §2, §4), neither when the server provides pro.
+ * resets; 'Upgrade to pro' and 'Manage billing', neither when the server provides pro.
  */
 export function LicenseCard() {
   const { t, i18n } = useTranslation()
@@ -77,13 +77,16 @@ export function LicenseCard() {
                   </dd>
                 </div>
               )}
-              <div className="grid gap-1">
-                <dt className="text-muted-foreground">{t('license.resetLabel')}</dt>
-                <dd className="inline-flex items-center gap-1.5 font-medium" data-testid="days-until-reset">
-                  <CalendarClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {t('license.resetsIn', { count: license.days_until_reset })}
-                </dd>
-              </div>
+              {/* Nothing is counted against a plan the server provides: no allowance to reset. */}
+              {!providedByServer(license) && (
+                <div className="grid gap-1">
+                  <dt className="text-muted-foreground">{t('license.resetLabel')}</dt>
+                  <dd className="inline-flex items-center gap-1.5 font-medium" data-testid="days-until-reset">
+                    <CalendarClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {t('license.resetsIn', { count: license.days_until_reset })}
+                  </dd>
+                </div>
+              )}
             </dl>
             <LicenseUsage license={license} />
             {providedByServer(license) && <ProvidedByServer />}
