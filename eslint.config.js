@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
-// Import boundaries of DESIGN §1 and §6, checked on RESOLVED paths (relative imports included):
+// Import boundaries (ADR 0001), checked on RESOLVED paths (relative imports included):
 // domain imports nothing; contracts only domain; web and api never each other; a web feature never imports another
 // feature; nothing imports web's app/. Plus: no import cycles anywhere.
 const FEATURES = [
@@ -28,7 +28,7 @@ const zones = [
   {
     target: 'packages/domain',
     from: ['packages/contracts', 'apps', 'e2e', 'bench'],
-    message: 'domain imports nothing (DESIGN §1).',
+    message: 'domain imports nothing (ADR 0001).',
   },
   { target: 'packages/contracts', from: ['apps', 'e2e', 'bench'], message: 'contracts may import only domain.' },
   { target: 'apps/api', from: ['apps/web'], message: 'api never imports web.' },
@@ -36,18 +36,18 @@ const zones = [
   {
     target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
     from: [`${WEB}/app`],
-    message: 'nothing imports app/ (DESIGN §6).',
+    message: 'nothing imports app/ (ADR 0001).',
   },
   {
     target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
     from: [`${WEB}/features`],
-    message: 'the shared layer never imports a feature (DESIGN §6).',
+    message: 'the shared layer never imports a feature (ADR 0001).',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
     except: [`./${feature}`],
-    message: 'a feature never imports another feature (DESIGN §6); compose them in app/.',
+    message: 'a feature never imports another feature (ADR 0001); compose them in app/.',
   })),
 ]
 
@@ -96,7 +96,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.)', message: 'domain has no dependencies (DESIGN §1).' }] },
+        { patterns: [{ regex: '^(?!\\.)', message: 'domain has no dependencies (ADR 0001).' }] },
       ],
     },
   },

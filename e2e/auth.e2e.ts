@@ -30,7 +30,7 @@ describe('accounts and the app shell on a desktop', () => {
     await page.waitForURL('**/login')
     await expectAccessible(page, 'login')
 
-    // SPEC §5's messages on an empty login form.
+    // the messages on an empty login form.
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect.poll(() => page.getByText('Invalid email address').count()).toBeGreaterThan(0)
     await expect.poll(() => page.getByText('Password must be at least 6 characters').count()).toBeGreaterThan(0)
@@ -196,7 +196,7 @@ describe('languages', () => {
       await page.getByRole('heading', { name: 'Kirjaudu sisään' }).waitFor()
       expect(await page.getAttribute('html', 'lang')).toBe('fi')
       await page.getByRole('button', { name: 'Kirjaudu sisään' }).click()
-      // SPEC's validation messages, in Finnish.
+      // The validation messages, in Finnish.
       await expect.poll(() => page.getByText('Virheellinen sähköpostiosoite').count()).toBeGreaterThan(0)
       await expectAccessible(page, `login fi ${colorScheme}`)
       await screenshot(page, `login-375-${colorScheme}-fi`)

@@ -9,7 +9,7 @@ import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } 
 import { screenshot } from './support/screenshot.ts'
 import { overviewRow } from './support/stats-page.ts'
 
-// Issue 16, after the match: details completed later, the athlete's progress, and video review.
+// ADR 0037, after the match: details completed later, the athlete's progress, and video review.
 
 /** A 40-second test pattern (webm, 43 kB) made with ffmpeg for these tests. */
 const CLIP = fileURLToPath(new URL('./fixtures/rally-clip.webm', import.meta.url))
@@ -28,7 +28,7 @@ afterAll(async () => {
 /** Games of four quick points: A, B, A, B, A (20 points, pair A 12 and pair B 8). */
 const winnerOf = (seq: number): 0 | 1 => (Math.floor((seq - 1) / 4) % 2 === 0 ? 0 : 1)
 
-describe('details later (issue 16)', () => {
+describe('details later (ADR 0036)', () => {
   // One scenario of 20 dialog walks (about 45 s on a quiet 2-core machine): its own budget, not the 60 s default.
   it(
     'records 20 quick points, completes their details in the complete-details mode, and the statistics follow',

@@ -4,9 +4,9 @@ import { FIRST_LOAD_BUDGET, firstLoadScripts, gzippedSize, kB } from './support/
 
 const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url))
 
-// Issue 13: the build fails when the guest's first download outgrows its budget. The build is the one global setup
+// ADR 0042: the build fails when the guest's first download outgrows its budget. The build is the one global setup
 // made for this run (what `npm start` serves); bench/bundle prints the figures beside the framework floor.
-describe('first load budget (issue 13)', () => {
+describe('first load budget', () => {
   it(`keeps the JavaScript of /login (index.html scripts and modulepreloads, gzipped) within ${kB(FIRST_LOAD_BUDGET.loginBytes)} kB`, () => {
     const scripts = firstLoadScripts(dist)
     const sizes = scripts.map((path) => `${path} ${kB(gzippedSize(dist, path))} kB`)

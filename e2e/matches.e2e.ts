@@ -55,12 +55,12 @@ async function signedIn(
 
 // Three scenarios, each arranging its own coach and data, so one failing does not hide the others.
 describe('athletes and a pro match on a desktop', () => {
-  it('creates two athletes with SPEC §5 messages, searches and filters them, and opens one', async () => {
+  it('creates two athletes with the validation messages, searches and filters them, and opens one', async () => {
     const coach = newCoach('Iida', 'Koski')
     await registerCoach(server, coach)
     const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
 
-    // --- Athletes: the create modal with SPEC §5's messages, then two athletes with consent.
+    // --- Athletes: the create modal with the messages, then two athletes with consent.
     await page.goto('/users')
     await page.getByRole('heading', { name: 'No athletes yet' }).waitFor()
     await page.getByTestId('new-athlete').click()
@@ -152,7 +152,7 @@ describe('athletes and a pro match on a desktop', () => {
     await screenshot(page, 'wizard-step1-1280-light-en')
     await wizard.getByTestId('wizard-continue').click()
     await wizard.getByRole('heading', { name: 'Match details and rules' }).waitFor()
-    // SPEC §5 on an empty submit.
+    // The validation messages on an empty submit.
     await wizard.getByTestId('wizard-submit').click()
     await wizard.getByText('Title is required').waitFor()
     await wizard.getByLabel('Title').fill('Club final')
@@ -611,7 +611,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
   }
 })
 
-describe('the share link of a public match (issue 15)', () => {
+describe('the share link of a public match (ADR 0033)', () => {
   it('shows the link and its QR code in the visibility tab, light and dark, English and Finnish, 1280 and 375 px', async () => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)

@@ -16,7 +16,7 @@ import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { addMember, apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-// Issue 14: the court has no signal, the match goes on. The real app in Chromium with its service worker; the network
+// ADR 0038: the court has no signal, the match goes on. The real app in Chromium with its service worker; the network
 // cut with context.setOffline.
 
 let server: RunningServer

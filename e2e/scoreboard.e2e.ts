@@ -7,7 +7,7 @@ import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-// Issue 15: the public scoreboard at /live/:token, followed by guests without an account.
+// ADR 0033: the public scoreboard at /live/:token, followed by guests without an account.
 
 let server: RunningServer
 let browser: Browser
@@ -50,7 +50,7 @@ async function sharedMatch(background?: { style: 'gradient'; from: string; to: s
   return { coach, token, match, path: new URL(link.share!.url).pathname }
 }
 
-describe('the public scoreboard (issue 15)', () => {
+describe('the public scoreboard (ADR 0033)', () => {
   it('shows each point the coach records to a guest within a second, then the window closing hides it', async () => {
     const { coach, token, match } = await sharedMatch(undefined, false)
     const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })

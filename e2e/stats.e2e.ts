@@ -46,7 +46,7 @@ interface DetailedPoint {
 }
 
 /**
- * Taps a court spot (fractions, DESIGN §3.1) on the recorder's drawing: sideways on desktop, so the court's length
+ * Taps a court spot (fractions of the court) on the recorder's drawing: sideways on desktop, so the court's length
  * runs left to right (team A's back wall on the left) and x = 0 is at the bottom. 1.2 m of margin on every side.
  */
 async function tapCourt(drawing: Locator, spot: Spot): Promise<void> {
@@ -98,7 +98,7 @@ async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Pr
   }
 }
 
-/** A signed-in context without the login screen: the token where the app keeps it (SPEC §4). */
+/** A signed-in context without the login screen: the token where the app keeps it. */
 const signedInContext = (token: string, options: Parameters<typeof newContext>[1]): Promise<BrowserContext> =>
   openSignedIn(browser, token, options)
 
@@ -277,7 +277,7 @@ describe('match statistics', () => {
 
     // The CSV: a header row, then one row per ball with the score before and after.
     await openStats(page, match.id)
-    // The printable report (issue 15): a PDF on Letter paper, named after the match.
+    // The printable report (ADR 0035): a PDF on Letter paper, named after the match.
     await page.getByTestId('download-report').click()
     await expectAccessible(page, 'report paper menu')
     const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-letter').click()])

@@ -13,7 +13,7 @@ import { createEndlessMatch, postPoint, signUpOverHttp } from './support/http-cl
 import { createDatabase, SHARED_DATABASE_URL, storedPoints } from './support/postgres-database.ts'
 import { recordWithRetries } from './support/recorder.ts'
 
-// Issue 9: `kill -9` of an API process while a coach records → every acknowledged point stored exactly once, in
+// ADR 0023: `kill -9` of an API process while a coach records → every acknowledged point stored exactly once, in
 // order, and a watcher's socket back and receiving within 10 s. Two API processes share one PostgreSQL database
 // (as behind a load balancer); the killed one is started again on its port, as a supervisor would.
 const POINTS = 200
@@ -112,7 +112,7 @@ describe('kill -9 of an API process while a coach records 200 points', () => {
       `kill -9: ${log.failures.length} failed attempts, ${log.replays} retries answered 200 (stored before the kill); ` +
         `watcher receiving again ${((backAt - killedAt) / 1000).toFixed(1)} s after the kill`,
     )
-    // Issue 9: back within 10 s. The library's monitor alone (SPEC §9's constants) would take 6–14 s; the web app's
+    // ADR 0023: back within 10 s. The library's monitor alone (the constants) would take 6–14 s; the web app's
     // quick reopen (lib/live-reconnect.ts) reaches the surviving instance behind the balancer in about a second.
     expect(backAt - killedAt).toBeLessThan(10_000)
   })

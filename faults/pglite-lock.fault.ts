@@ -10,7 +10,7 @@ import { startApi, stopApi, type ApiProcess } from './support/api-process.ts'
 import { freePort } from './support/free-port.ts'
 import { signUpOverHttp } from './support/http-client.ts'
 
-// Issue 9, finding 8: the PGlite directory lock. Several processes taking over one stale lock at once: exactly one
+// ADR 0023: the PGlite directory lock. Several processes taking over one stale lock at once: exactly one
 // may win. A server killed with -9 leaves its lock behind: the next start takes it over.
 const taker = fileURLToPath(new URL('./support/take-lock.ts', import.meta.url))
 const TAKERS = 6

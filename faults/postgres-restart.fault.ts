@@ -12,7 +12,7 @@ import { createDatabase, storedPoints } from './support/postgres-database.ts'
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts'
 import { recordWithRetries } from './support/recorder.ts'
 
-// Issue 9: PostgreSQL restarted mid-recording → clean errors (5xx in the error shape, no crash, no hang), then
+// ADR 0023: PostgreSQL restarted mid-recording → clean errors (5xx in the error shape, no crash, no hang), then
 // recovery without restarting the API. The server restarted is a private one (initdb in a temporary directory, a
 // random port), never the machine's shared PostgreSQL.
 const POINTS = 120

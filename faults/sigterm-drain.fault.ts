@@ -8,7 +8,7 @@ import { startApi, stopApi, type ApiProcess } from './support/api-process.ts'
 import { freePort } from './support/free-port.ts'
 import { createEndlessMatch, signUpOverHttp } from './support/http-client.ts'
 
-// Issue 9: SIGTERM drains requests in flight. On the embedded database (the default deployment), so the exit also
+// ADR 0023: SIGTERM drains requests in flight. On the embedded database (the default deployment), so the exit also
 // has to close PGlite cleanly and release its lock for the next start.
 
 /** Every file and directory under `dir` that someone other than its owner may read, write or enter. */

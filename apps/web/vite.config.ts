@@ -12,7 +12,7 @@ const API = `http://localhost:${process.env.PORT ?? 3000}`
 
 /**
  * Names the built chunk of each language's texts in index.html (a meta tag public/boot.js reads), so the page
- * starts downloading its language beside the app's code instead of after it has run (issue 13: one request less in
+ * starts downloading its language beside the app's code instead of after it has run (one request less in
  * the chain before the first text is painted). The meta tag, not an inline script: the CSP forbids inline scripts.
  */
 function languageChunks(): Plugin {
@@ -47,7 +47,7 @@ export default defineConfig({
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, built once: the API serves them by Accept-Encoding
     // (@fastify/static's preCompressed) instead of compressing on every request.
-    // Issue 14, ADR 0038: an installable app whose shell and hashed assets are precached by a Workbox service worker,
+    // ADR 0038: an installable app whose shell and hashed assets are precached by a Workbox service worker,
     // so a match page opens with no network. 'prompt': a new version waits until the coach is not recording.
     VitePWA({
       registerType: 'prompt',

@@ -104,7 +104,7 @@ try {
     ],
   )
   console.log(
-    `\nbudgets (issue 13): /login ≤ ${kB(FIRST_LOAD_BUDGET.loginBytes)} kB; the match page adds ≤ ${kB(FIRST_LOAD_BUDGET.matchPageAddsBytes)} kB`,
+    `\nbudgets (ADR 0042): /login ≤ ${kB(FIRST_LOAD_BUDGET.loginBytes)} kB; the match page adds ≤ ${kB(FIRST_LOAD_BUDGET.matchPageAddsBytes)} kB`,
   )
   await context.close()
 } finally {

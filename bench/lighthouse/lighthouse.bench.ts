@@ -5,7 +5,7 @@
  * (the floor), so a slow machine shows as a slow floor. Each page twice: straight from the API over HTTP/1.1, and as
  * deployed, behind a reverse proxy that ends TLS and speaks HTTP/2 (https-proxy.ts; ADR 0046: Lighthouse's
  * simulation gives an HTTP/1.1 origin six connections and a round trip per file, which an app of many small
- * chunks pays for and no phone on a deployed Courtside does). Goals (issue 13): performance ≥ 90, accessibility
+ * chunks pays for and no phone on a deployed Courtside does). Goals (ADRs 0041–0046): performance ≥ 90, accessibility
  * 100, best practices 100. Asserts nothing.
  *
  * Run: npx tsx bench/lighthouse/lighthouse.bench.ts   (BENCH_SKIP_BUILD=1 reuses apps/web/dist; CHROME_PATH).
@@ -51,7 +51,7 @@ const chrome = await chromeLauncher.launch({
 try {
   const { token, matchId } = await seedMatchWithPoints(server, newCoach(), 100)
   // Lighthouse's storage reset clears caches and service workers, not local storage: the guest page is measured
-  // before the token is put there (SPEC §4), and the signed-in page after, with the reset off and the service
+  // before the token is put there, and the signed-in page after, with the reset off and the service
   // worker the guest visit installed cleared by hand, so both are first visits.
   const signIn = async (origin: string) => {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
@@ -120,7 +120,7 @@ try {
   }
   printTable(['page (mobile preset)', 'served', 'perf', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms'], rows)
   console.log(
-    '\ngoals (issue 13): performance ≥ 90, accessibility 100, best practices 100 on /login and the match page',
+    '\ngoals (ADRs 0041–0046): performance ≥ 90, accessibility 100, best practices 100 on /login and the match page',
   )
 } finally {
   await chrome.kill()

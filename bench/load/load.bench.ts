@@ -1,6 +1,6 @@
 // Longer than 300 lines on purpose: the load test's arrange, drive and report stay readable in one file.
 /**
- * Load test (issue 9): COACHES coaches each record a point every 2 s while SOCKETS sockets watch their matches, for
+ * Load test (ADR 0022): COACHES coaches each record a point every 2 s while SOCKETS sockets watch their matches, for
  * 2 minutes, against a real API process on PostgreSQL. Prints the error rate (goal < 0.1 %), the p50/p99 of a point
  * (goal p99 < 200 ms) and the notices delivered of those expected (goal: all), with the notice latency. Beside it,
  * the same load against a bare server process (Fastify + one INSERT and pg_notify + a bare `ws` broadcast,
@@ -291,7 +291,7 @@ async function main() {
       rows,
     )
     if (courtside.statuses.length) console.log(`\nCourtside error statuses: ${courtside.statuses.join(', ')}`)
-    console.log('\nGoals (issue 9): error rate < 0.1 %, point p99 < 200 ms, every notice delivered.')
+    console.log('\nGoals (ADR 0021): error rate < 0.1 %, point p99 < 200 ms, every notice delivered.')
   } finally {
     await stopApi(api)
     if (bare && bare.exitCode === null) {

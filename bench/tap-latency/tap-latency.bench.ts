@@ -2,7 +2,7 @@
  * Tap to score: the real recorder in Chromium with 4× CPU throttling (CDP), a phone viewport and touch. Each tap
  * on a quick-point button is timed from the input event's timestamp to the first animation frame after the
  * scoreboard's text changed (the frame that paints it). Prints p50/p95/max beside the same measure on a bare DOM
- * page (a button that changes a text node) in the same browser, same throttling. Goal (issue 13): p95 ≤ 100 ms.
+ * page (a button that changes a text node) in the same browser, same throttling. Goal (ADR 0040): p95 ≤ 100 ms.
  * Asserts nothing.
  *
  * Run: npx tsx bench/tap-latency/tap-latency.bench.ts   (BENCH_TAPS, default 60; BENCH_SKIP_BUILD=1 reuses dist).
@@ -85,7 +85,7 @@ try {
       ['recorder quick point', String(ours.length), ...stats(ours)],
     ],
   )
-  console.log('\ngoal (issue 13): p95 ≤ 100 ms')
+  console.log('\ngoal (ADR 0040): p95 ≤ 100 ms')
   await context.close()
 } finally {
   await browser.close()

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 
-/** DESIGN §7: the system Chromium, with the flags that keep it off this machine's closed network. */
+/** ADR 0001: the system Chromium, with the flags that keep it off this machine's closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

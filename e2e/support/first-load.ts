@@ -21,5 +21,5 @@ export function gzippedSize(distDir: string, path: string): number {
 
 export const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
-/** Issue 13's budgets: what a guest's /login downloads first, and what a signed-in match page adds to it. */
+/** The first-download budgets (ADR 0042): what a guest's /login downloads first, and what a signed-in match page adds to it. */
 export const FIRST_LOAD_BUDGET = { loginBytes: 150_000, matchPageAddsBytes: 120_000 } as const

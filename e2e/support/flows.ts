@@ -46,7 +46,7 @@ export async function signIn(page: Page, coach: Pick<Coach, 'email' | 'password'
   await page.waitForURL('**/dashboard')
 }
 
-/** The toast region's text, for checking SPEC §8's messages. */
+/** The toast region's text, for checking the messages. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 })
 }

@@ -54,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-/** The error body of DESIGN §3 for a key of `messages` (ADR 0024: `code` is the key, `message` its text). */
+/** The error body `{ message, code, errors? }` of a key of `messages` (ADR 0024: `code` is the key, `message` its text). */
 function errorBody(key: MessageKey, rest?: Record<string, unknown>) {
   return { message: messages[key], code: key, ...rest }
 }
@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     origin: [config.appUrl, ...config.corsOrigins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
-    // The browser may read the session token from the Authorization response header (SPEC §4).
+    // The browser may read the session token from the Authorization response header.
     exposedHeaders: ['Authorization', 'Retry-After'],
     credentials: false,
     maxAge: 600,

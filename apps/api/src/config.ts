@@ -24,7 +24,7 @@ export interface RateLimitConfig {
   register: RateLimitRule
   forgotPassword: RateLimitRule
   resetPassword: RateLimitRule
-  /** Guests reading a shared match (issue 15): per IP only, generous for a club's shared connection. */
+  /** Guests reading a shared match (ADR 0033): per IP only, generous for a club's shared connection. */
   liveMatch: RateLimitRule
   /** "Asks to join" requests, each e-mailing the organization's admins: per requester and per organization. */
   connectRequest: RateLimitRule

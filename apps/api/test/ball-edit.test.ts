@@ -20,7 +20,7 @@ import {
 } from './support/balls.ts'
 import { noRateLimits, recordPoints } from './support/matches.ts'
 
-// Issue 16, details later: PATCH /api/v2/matches/:id/balls/:ball_id under the rules of recording.
+// ADR 0036, details later: PATCH /api/v2/matches/:id/balls/:ball_id under the rules of recording.
 
 let t: TestApp
 let coach: TestCoach
@@ -61,7 +61,7 @@ async function quickMatch(winners: Team[], license: 'pro' | 'free' = 'pro'): Pro
   return match
 }
 
-describe('PATCH a recorded point (issue 16)', () => {
+describe('PATCH a recorded point (ADR 0036)', () => {
   it("completes a quick point's detail; the score, the tap time and the client_id stay", async () => {
     const match = await quickMatch([0, 1, 0])
     const before = await listBalls(match.id)

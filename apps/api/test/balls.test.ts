@@ -1,4 +1,4 @@
-// Longer than 300 lines on purpose: every rule of recording and undoing a point (SPEC §2, DESIGN §3.1) in one place.
+// Longer than 300 lines on purpose: every rule of recording and undoing a point in one place.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

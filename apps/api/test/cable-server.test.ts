@@ -120,7 +120,7 @@ function rawFrames(address: string): Promise<unknown[]> {
   })
 }
 
-describe('ActionCable protocol server limits (issue 9 finding 2, issue 13 sockets)', () => {
+describe('ActionCable protocol server limits (ADR 0022)', () => {
   const IDENTIFIER = JSON.stringify({ channel: CHANNEL })
   let http: Server
   let cable: CableServer

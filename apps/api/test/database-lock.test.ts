@@ -40,7 +40,7 @@ describe('PGlite data directory', { timeout: 120_000 }, () => {
     await handle.close()
   })
 
-  // Finding 8 of issue 9: in a container the server has the same pid at every start (and pid 1 always runs), so a
+  // ADR 0023: in a container the server has the same pid at every start (and pid 1 always runs), so a
   // lock naming a live pid is not proof that its writer still runs.
   it.runIf(existsSync('/proc/self/stat'))(
     'takes over a lock whose pid now belongs to another live process (its start time differs)',

@@ -15,7 +15,7 @@ import {
   type TestCoach,
 } from './support/balls.ts'
 
-// Issue 13: a point is one step of the engine on the stored state; the stored state must always be the replay's.
+// ADR 0039: a point is one step of the engine on the stored state; the stored state must always be the replay's.
 
 let t: TestApp
 let coach: TestCoach

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_HTTP_LIMITS, loadConfig } from '../src/config.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Issue 9 finding 9: proxies are trusted only as configured, and connections are bounded.
+// ADR 0021: proxies are trusted only as configured, and connections are bounded.
 
 describe('TRUST_PROXY', () => {
   let dataDir: string

@@ -13,7 +13,7 @@ import {
 } from './support/balls.ts'
 import { noRateLimits } from './support/matches.ts'
 
-// Issue 14: every operation of the recorder's queue names what it changes, so a retry or a late copy of it changes
+// ADR 0038: every operation of the recorder's queue names what it changes, so a retry or a late copy of it changes
 // the match once: an undo names its point, a removed point cannot be recorded again, a server change names the point
 // count it was made at.
 

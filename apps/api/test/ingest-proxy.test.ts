@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Issue 9 finding 3: the request target must never choose where /ingest forwards to.
+// ADR 0021: the request target must never choose where /ingest forwards to.
 
 interface Recorder {
   server: Server

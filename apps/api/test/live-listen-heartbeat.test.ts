@@ -8,7 +8,7 @@ import { eventually } from './support/cable-consumer.ts'
 import { newCoach, newMatch, postBall, quickPoint } from './support/balls.ts'
 import { subscribedConsumer } from './support/live-clients.ts'
 
-// Issue 9, finding 7: the LISTEN connection is checked by a heartbeat and reopened when it is lost; notices sent
+// ADR 0022: the LISTEN connection is checked by a heartbeat and reopened when it is lost; notices sent
 // meanwhile are gone, so after every reconnect each socket of the instance gets a `resync` and its client refetches.
 // Only PostgreSQL has a connection to lose (PGlite's LISTEN is in-process).
 const serverUrl = process.env.DATABASE_URL?.trim()

@@ -4,7 +4,7 @@ import { eventually } from './support/cable-consumer.ts'
 import { bearer, logIn, signUp, tokenOf } from './support/accounts.ts'
 import { subscribedConsumer } from './support/live-clients.ts'
 
-// Issue 9, finding 7: a session that ends (logout, password reset, account deletion) closes its sockets through a
+// ADR 0022: a session that ends (logout, password reset, account deletion) closes its sockets through a
 // session_ended notice, on every instance, not at the next poll. The poll runs once an hour here, so only the
 // notice can close them; the waits are generous and assert on the close itself, not on how long it took.
 const NO_POLL = 60 * 60 * 1000

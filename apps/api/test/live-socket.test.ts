@@ -58,7 +58,7 @@ describe('/socket', () => {
     )
   })
 
-  it('delivers only to users who may see the match (DESIGN §3)', async () => {
+  it('delivers only to users who may see the match', async () => {
     const member = await newCoach(t.app)
     const admin = await newCoach(t.app)
     const stranger = await newCoach(t.app)
@@ -103,7 +103,7 @@ describe('/socket', () => {
     expect(bad.state.disconnects[0]).toEqual({ willAttemptReconnect: false })
     expect(bad.state.connected).toBe(false)
 
-    // Without any token the socket is a guest's (the public scoreboard, issue 15): the matches channel refuses it.
+    // Without any token the socket is a guest's (the public scoreboard, ADR 0033): the matches channel refuses it.
     const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
     expect(await rawFrames(socketUrl(''), { ms: 800, send: [{ command: 'subscribe', identifier }] })).toEqual([
       { type: 'welcome' },

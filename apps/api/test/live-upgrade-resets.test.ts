@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiProcess, type ApiProcess } from './support/api-process.ts'
 
-// Issue 9, finding 1: an upgrade the server refuses (wrong path, foreign Origin) that the client then resets must
+// ADR 0022: an upgrade the server refuses (wrong path, foreign Origin) that the client then resets must
 // not end the process. Only a real process shows it: an uncaught 'error' on the raw socket kills it.
 
 let api: ApiProcess

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer } from '../src/modules/mail/create-mailer.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Issue 9 finding 4: tokens, reset links and SQL parameters never reach the logs or world-readable files.
+// ADR 0021: tokens, reset links and SQL parameters never reach the logs or world-readable files.
 
 const lines: string[] = []
 const stream = { write: (line: string) => void lines.push(line) }

@@ -38,7 +38,7 @@ describe('POST /login.json', () => {
     ['email', { password: 'secret123' }, messages.invalidEmail],
     ['password', { email: 'a@example.com', password: '12345' }, messages.passwordTooShort],
     ['password', { email: 'a@example.com' }, messages.passwordTooShort],
-  ])('reports an invalid %s with the SPEC message', async (field, user, message) => {
+  ])('reports an invalid %s with the binding message', async (field, user, message) => {
     const response = await logIn(t.app, user)
     expect(response.statusCode).toBe(422)
     expect(response.json()).toMatchObject({

@@ -60,7 +60,7 @@ describe('match_updated notices (pg_notify inside the transaction)', () => {
       })
     ).json().match
     await until(() => heard.some((n) => n.updated_at === server.updated_at))
-    // Details completed later (issue 16) tell watchers too.
+    // Details completed later (ADR 0036) tell watchers too.
     const recorded = await t.app.inject({
       method: 'POST',
       url: `/api/v2/matches/${match.id}/balls`,

@@ -9,7 +9,7 @@ import { replayMatchScore } from '../src/modules/matches/match-score.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach, type TestMatch } from './support/balls.ts'
 
-// Issue 9 finding 9: a match cannot grow without bound.
+// ADR 0021: a match cannot grow without bound.
 
 let t: TestApp
 let coach: TestCoach

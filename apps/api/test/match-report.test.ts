@@ -4,7 +4,7 @@ import { matchStatsResponseSchema, type MatchStatsBody } from '@courtside/contra
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, type TestCoach, type TestMatch } from './support/balls.ts'
 
-// Issue 15: the printable match report, GET /api/v2/matches/:id/report.pdf.
+// ADR 0035: the printable match report, GET /api/v2/matches/:id/report.pdf.
 
 let t: TestApp
 let owner: TestCoach
@@ -107,7 +107,7 @@ const teamName = (team: 0 | 1) =>
     .map((p) => p.name)
     .join(' & ')
 
-describe('GET /api/v2/matches/:id/report.pdf (issue 15)', () => {
+describe('GET /api/v2/matches/:id/report.pdf (ADR 0035)', () => {
   it('prints a 300-point match on A4 with the figures of its statistics and every point of its story', async () => {
     const { response, text, pages, size } = await pdfOf()
     expect(response.headers['content-type']).toBe('application/pdf')

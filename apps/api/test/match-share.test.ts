@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, recordQuickPoints, type TestCoach } from './support/balls.ts'
 import { joinOrganization } from './support/matches.ts'
 
-// Issue 15: a public match's share link, and what a guest reads through it.
+// ADR 0033: a public match's share link, and what a guest reads through it.
 
 let t: TestApp
 let owner: TestCoach
@@ -35,7 +35,7 @@ async function sharedMatch(overrides: Record<string, unknown> = {}) {
   return { match, token: link!.token, url: link!.url }
 }
 
-describe('share links (issue 15)', () => {
+describe('share links (ADR 0033)', () => {
   it('gives a public match an unguessable link to /live/:token, which regenerating replaces', async () => {
     const { match, token, url } = await sharedMatch()
     expect(token).toMatch(new RegExp(`^[A-Za-z0-9_-]{${SHARE_TOKEN_LENGTH}}$`))

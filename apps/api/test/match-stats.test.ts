@@ -31,7 +31,7 @@ interface Created {
   slots: Record<Slot, number>
 }
 
-/** Records each ball through the real POST /balls (issue 5): it attributes the winner and sets the server. */
+/** Records each ball through the real POST /balls (ADR 0016): it attributes the winner and sets the server. */
 async function record(match: Created, specs: BallSpec[], headers = recorder.get(match.id)!) {
   for (const s of specs) {
     const ball = {

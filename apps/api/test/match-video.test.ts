@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, recordQuickPoints, type TestCoach } from './support/balls.ts'
 import { noRateLimits } from './support/matches.ts'
 
-// Issue 16, video review: the video linked to a match and its sync, saved with the match.
+// ADR 0037, video review: the video linked to a match and its sync, saved with the match.
 
 let t: TestApp
 let coach: TestCoach
@@ -21,7 +21,7 @@ const read = async (matchId: number) =>
     (await t.app.inject({ method: 'GET', url: `/api/v2/matches/${matchId}`, headers: coach.headers })).json(),
   ).match
 
-describe('PUT/DELETE /api/v2/matches/:id/video (issue 16)', () => {
+describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
   it('links a web address with its sync, a file by name, and unlinks', async () => {
     const match = await newMatch(t.app, coach)
     await recordQuickPoints(t.app, coach.headers, match.id, [0, 1, 0])

@@ -1,4 +1,4 @@
-// Longer than 300 lines on purpose: every rule of POST/GET/PATCH/DELETE /matches (SPEC §2, §5) against one app.
+// Longer than 300 lines on purpose: every rule of POST/GET/PATCH/DELETE /matches against one app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorResponseSchema, matchListSchema, matchResponseSchema, messages } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
@@ -26,7 +26,7 @@ const post = (headers: Record<string, string>, match: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v2/matches', headers, payload: { match } })
 
 describe('POST /api/v2/matches', () => {
-  it('creates the DESIGN §3.1 doubles match with athletes and new names', async () => {
+  it('creates the documented doubles match with athletes and new names', async () => {
     const c = await coach(t.app)
     const iida = await createAthlete(t.app, c.headers, { first_name: 'Iida', last_name: 'Koski' })
     const lea = await createAthlete(t.app, c.headers, { first_name: 'Lea', last_name: 'Virta', display_name: 'Leppis' })

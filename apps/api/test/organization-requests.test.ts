@@ -391,7 +391,7 @@ describe('visibility before and after disconnect (ADR 0012)', () => {
   })
 })
 
-describe('organization scope (DESIGN §2): match list and dashboard', () => {
+describe('organization scope: match list and dashboard', () => {
   it('organization_id narrows the list and the dashboard to that organization; junk is 422', async () => {
     const owner = await coach(t.app)
     const club = await newClub(owner)

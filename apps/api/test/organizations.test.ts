@@ -57,7 +57,7 @@ describe('GET /api/v2/organizations', () => {
   })
 })
 
-describe('personal organization subdomains (issue 9)', () => {
+describe('personal organization subdomains (ADR 0025)', () => {
   it('still sign a coach up when coach … coach-10000 are all taken (every non-Latin name slugs to "coach")', async () => {
     await t.db.execute(sql`
       insert into organizations (name, subdomain)

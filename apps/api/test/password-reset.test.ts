@@ -141,7 +141,7 @@ describe('POST /api/v2/auth/reset_password', () => {
     ['reset_password_token', { reset_password_token: '' }, messages.resetTokenRequired],
     ['password', { password: '123', password_confirmation: '123' }, messages.passwordTooShort],
     ['password_confirmation', { password_confirmation: 'mismatch1' }, messages.passwordsDontMatch],
-  ])('reports %s with the SPEC message', async (field, change, message) => {
+  ])('reports %s with the binding message', async (field, change, message) => {
     const response = await reset({
       reset_password_token: 'x',
       password: 'newpass1',

@@ -292,7 +292,7 @@ describe('GET /api/v2/players/:id/stats', () => {
       }),
     )
 
-    // Issue 16: one trend entry per match with points, oldest first, hand-counted from the points recorded above.
+    // ADR 0037: one trend entry per match with points, oldest first, hand-counted from the points recorded above.
     const group = (winners: number | null) => (g: { shot_group: string }) => ({
       shot_group: g.shot_group,
       winners_per_game: g.shot_group === 'offensive' ? winners : winners === null ? null : 0,

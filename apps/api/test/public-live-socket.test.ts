@@ -10,7 +10,7 @@ import { eventually } from './support/cable-consumer.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
 import { guestConsumer, rawFrames, subscribedConsumer } from './support/live-clients.ts'
 
-// Issue 15: PublicMatchChannel on /socket, joined without an account, with a share token only.
+// ADR 0033: PublicMatchChannel on /socket, joined without an account, with a share token only.
 
 let t: TestApp
 let baseUrl: string
@@ -67,7 +67,7 @@ async function rawSubscribe(params: Record<string, unknown>, query = '') {
   return frames.filter((f) => (f as { type?: string }).type !== 'ping')
 }
 
-describe('PublicMatchChannel (issue 15)', () => {
+describe('PublicMatchChannel (ADR 0033)', () => {
   it('streams the shared match to a guest, without its id, and nothing of any other match', async () => {
     const { match, token } = await sharedMatch()
     const other = await sharedMatch()

@@ -87,7 +87,7 @@ describe('POST /api/v2/auth/register', () => {
     ['email', { email: 'not-an-email' }, messages.invalidEmail],
     ['password', { password: '12345', password_confirmation: '12345' }, messages.passwordTooShort],
     ['password_confirmation', { password_confirmation: 'different1' }, messages.passwordsDontMatch],
-  ])('reports %s with the SPEC message', async (field, change, message) => {
+  ])('reports %s with the binding message', async (field, change, message) => {
     const response = await register({ user: newAccount(change) })
     expect(response.statusCode).toBe(422)
     const body = errorResponseSchema.parse(response.json())

@@ -4,7 +4,7 @@ import { ballCreatedSchema, ballListSchema, matchStatsResponseSchema, messages }
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
 
-// Issue 16: every point carries the device's time of its tap, kept through retries, beside the server's created_at.
+// ADR 0034: every point carries the device's time of its tap, kept through retries, beside the server's created_at.
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 let t: TestApp
@@ -17,7 +17,7 @@ afterAll(() => t?.close())
 
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString()
 
-describe('tapped_at (issue 16)', () => {
+describe('tapped_at (ADR 0034)', () => {
   it("keeps the device's tap time, and is the server's time when the client sends none", async () => {
     const match = await newMatch(t.app, coach, { license: 'free' })
     const tapped = await postBall(t.app, coach.headers, match.id, { ...quickPoint(0), tapped_at: at(-12_000) })

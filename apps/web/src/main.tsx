@@ -5,7 +5,7 @@ import { initAnalytics } from '@/lib/analytics'
 import { detectLanguage, initI18n, loadTranslations } from '@/lib/i18n'
 import { applyTheme } from '@/lib/theme'
 import { startSessionCheck } from '@/lib/auth-session'
-// The entry point is the one module allowed to mount app/ (DESIGN §6: nothing else imports it).
+// The entry point is the one module allowed to mount app/ (ADR 0001: nothing else imports it).
 import { App } from '@/app/app'
 
 applyTheme()
@@ -24,6 +24,6 @@ void loadTranslations(language).then((texts) => {
       <App />
     </StrictMode>,
   )
-  // The offline shell (issue 14): registered after the first render, never in development.
+  // The offline shell (ADR 0038): registered after the first render, never in development.
   if (import.meta.env.PROD) void import('@/lib/register-service-worker').then((m) => m.registerServiceWorker())
 })

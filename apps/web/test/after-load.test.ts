@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { afterLoad } from '@/lib/after-load'
 import { onToasterWanted, toast } from '@/lib/toast'
 
-describe('work kept off the first paint (issue 13)', () => {
+describe('work kept off the first paint (ADR 0045)', () => {
   it('runs a task once the loaded page is idle, and not at all when cancelled first', async () => {
     const task = vi.fn()
     const cancelled = vi.fn()

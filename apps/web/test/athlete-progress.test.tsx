@@ -7,7 +7,7 @@ import { json } from './api-mock'
 import { aPlayer, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
-// Issue 16: an athlete's progress over their matches, with a range, a table behind the chart and a comparison.
+// ADR 0037: an athlete's progress over their matches, with a range, a table behind the chart and a comparison.
 
 const entry = (matchId: number, date: string, impact: number | null, serve = { played: 10, won: 6 }): TrendEntry => ({
   match_id: matchId,
@@ -73,7 +73,7 @@ const tableRows = () =>
         .map((c) => c.textContent),
     )
 
-describe('athlete progress (issue 16)', () => {
+describe('athlete progress (ADR 0037)', () => {
   it('shows the last 10 matches by default, newest first in the table, with the evidence', async () => {
     setUp()
     renderApp('/users/12')

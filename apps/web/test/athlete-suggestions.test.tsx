@@ -7,7 +7,7 @@ import { matchKeys } from '@/features/matches/api/match-keys'
 import { json, mockApi } from './api-mock'
 import { aPlayer } from './match-fixtures'
 
-// Issue 10: an athlete saved on the athletes screen shows up in the new-match wizard's suggestions at once.
+// an athlete saved on the athletes screen shows up in the new-match wizard's suggestions at once.
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -7,7 +7,7 @@ import { json, mockApi } from './api-mock'
 import { renderApp } from './render-app'
 import { AppProvider } from './test-provider'
 
-describe('auth forms show SPEC §5 messages', () => {
+describe('auth forms show the validation messages', () => {
   it('login: invalid email and short password', async () => {
     mockApi({})
     renderApp('/login')
@@ -104,7 +104,7 @@ describe('auth forms show SPEC §5 messages', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123')
     await user.type(screen.getByLabelText('Confirm password'), 'secret123')
     await user.click(screen.getByRole('button', { name: 'Create account' }))
-    // No body message and no status text (as over HTTP/2): the toast falls back to SPEC's text.
+    // No body message and no status text (as over HTTP/2): the toast falls back to the contract text.
     expect(await screen.findByText('Failed to create account')).toBeInTheDocument()
   })
 

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('profile: plan, upgrade and billing (issue 12)', () => {
+describe('profile: plan, upgrade and billing (ADR 0031)', () => {
   it('opens the checkout in an 800×600 popup and refetches the licence once the popup closes', async () => {
     let licence = aLicense({
       pro_games: { used_this_month: 3, limit: 3, remaining: 0, can_create: false, unlimited: false },
@@ -116,7 +116,7 @@ describe('profile: plan, upgrade and billing (issue 12)', () => {
   })
 })
 
-describe('settings (issue 12, ADR 0031)', () => {
+describe('settings (ADR 0031)', () => {
   it('saves the match defaults, golden and star point excluding each other', async () => {
     const { requests } = signedIn({
       'GET /api/v2/user/settings': () => json({ settings }),

@@ -23,7 +23,7 @@ async function toDetails(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Match details and rules' })
 }
 
-describe('create match wizard, step 1 (SPEC §2)', () => {
+describe('create match wizard, step 1', () => {
   it("shows 'Last one' with one pro game left, and the days until reset", async () => {
     const { wizard } = await openWizard(pro(1))
     const card = within(wizard).getByTestId('license-choice-pro')
@@ -98,7 +98,7 @@ describe('create match wizard, step 2', () => {
     expect(within(select).queryByRole('option', { name: 'Viewer club' })).not.toBeInTheDocument()
   })
 
-  it('sends the DESIGN §3.1 body: athletes by id, new players by name, rules of the sport, then opens the match', async () => {
+  it('sends the contract body: athletes by id, new players by name, rules of the sport, then opens the match', async () => {
     const { user, requests, router } = await openWizard(pro(2), {
       'GET /api/v2/players': () => json({ players: [aPlayer()], meta: meta(1) }),
       'POST /api/v2/matches': () => json({ match: aMatch({ id: 55 }) }, { status: 201 }),
@@ -188,7 +188,7 @@ describe('create match wizard, step 2', () => {
   })
 })
 
-describe('create match wizard, defaults from settings (issue 12)', () => {
+describe('create match wizard, defaults from settings (ADR 0031)', () => {
   it('opens on the sport, match type, game type and rules the coach chose in settings', async () => {
     const { user } = await openWizard(pro(2), {
       'GET /api/v2/user/settings': () =>

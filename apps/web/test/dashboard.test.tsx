@@ -17,7 +17,7 @@ const data = {
   ongoing_matches: [aMatch()],
 }
 
-describe('dashboard (SPEC §2)', () => {
+describe('dashboard', () => {
   it('shows the counts and the finished and ongoing matches, with view-all links to the filtered list', async () => {
     signedIn({ 'GET /api/v2/dashboard': () => json(data) })
     renderApp('/dashboard')

@@ -12,7 +12,7 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key))
 }
 
-describe('languages (SPEC §1, §9)', () => {
+describe('languages', () => {
   afterEach(() => {
     initI18n('en')
   })
@@ -40,7 +40,7 @@ describe('languages (SPEC §1, §9)', () => {
     expect(leafKeys(fi).sort()).toEqual(leafKeys(en).sort())
   })
 
-  it('keeps the English contract texts identical to SPEC (packages/contracts messages)', () => {
+  it('keeps the English contract texts identical to packages/contracts messages', () => {
     for (const [key, text] of Object.entries(en.messages)) {
       expect(messages[key as keyof typeof messages], key).toBe(text)
     }
@@ -53,7 +53,7 @@ describe('languages (SPEC §1, §9)', () => {
     }
   })
 
-  it('has an English text for every SPEC §8 toast', () => {
+  it('has an English text for every toast in the messages', () => {
     for (const key of [
       'welcomeBack',
       'accountCreated',

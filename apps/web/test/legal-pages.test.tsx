@@ -123,7 +123,7 @@ describe('legal copy', () => {
     expect(Object.keys(legalFi.common)).toEqual(Object.keys(legalEn.common))
   })
 
-  it('covers what SPEC and DESIGN require the documents to say', () => {
+  it('covers what the documents are required to say', () => {
     const terms = JSON.stringify(legalEn.terms)
     const privacy = JSON.stringify(legalEn.privacy)
     for (const phrase of [

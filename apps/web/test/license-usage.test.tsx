@@ -19,7 +19,7 @@ const pro = (used: number, limit: number) => ({
   },
 })
 
-describe('licence meters (SPEC §4)', () => {
+describe('licence meters', () => {
   it.each([
     [0, 10, 'orange', 0],
     [5, 10, 'orange', 50],

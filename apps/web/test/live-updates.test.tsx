@@ -24,7 +24,7 @@ function seededClient(skew = 0) {
 
 const invalidated = (client: QueryClient, key: unknown[]) => client.getQueryState(key)?.isInvalidated ?? false
 
-describe('live updates (SPEC §4)', () => {
+describe('live updates', () => {
   afterEach(() => closeLiveSocket())
 
   it('invalidates the match and its balls when the cache is older than the message', () => {
@@ -138,7 +138,7 @@ describe('live updates (SPEC §4)', () => {
     expect(unsubscribe).toHaveBeenCalled()
   })
 
-  it("sets SPEC §9's socket constants on the library's classes", () => {
+  it("sets the socket constants on the library's classes", () => {
     const classes = ActionCable as unknown as {
       ConnectionMonitor: { staleThreshold: number; reconnectionBackoffRate: number }
       Connection: { reopenDelay: number }

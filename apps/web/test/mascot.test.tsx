@@ -42,7 +42,7 @@ afterEach(() => {
 })
 
 describe('Mascot', () => {
-  it('uses the SPEC timings', () => {
+  it('uses the mascot timings', () => {
     expect([MASCOT_APPEAR_MS, MASCOT_WIGGLE_START_MS, MASCOT_WIGGLE_EVERY_MS]).toEqual([3000, 10000, 2000])
   })
 

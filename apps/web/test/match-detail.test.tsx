@@ -39,7 +39,7 @@ describe('match details (/matches/:id)', () => {
     withMatch({}, aMatch({ can_edit: false }))
     renderApp('/matches/41')
     expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
-    // The body follows the header in a deferred render (issue 13), so it is waited for.
+    // The body follows the header in a deferred render, so it is waited for.
     expect(await screen.findByTestId('match-players')).toHaveTextContent('Pair A')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Golden point')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Super tie-break to 10')
@@ -65,7 +65,7 @@ describe('match details (/matches/:id)', () => {
       },
     })
     renderApp('/matches/41')
-    // Before the session's answer: the page's two requests are out already (issue 13: not after the shell).
+    // Before the session's answer: the page's two requests are out already (not after the shell).
     await waitFor(() =>
       expect(requests.map((r) => r.path)).toEqual(
         expect.arrayContaining(['/api/v2/matches/41', '/api/v2/matches/41/balls']),
@@ -103,7 +103,7 @@ describe('match details (/matches/:id)', () => {
   })
 })
 
-describe('edit match dialog (SPEC §2)', () => {
+describe('edit match dialog', () => {
   it('General saves title and description with PATCH', async () => {
     const { user, dialog, requests } = await openEdit('general', {
       'PATCH /api/v2/matches/41': () => json({ match: aMatch({ title: 'Final' }) }),

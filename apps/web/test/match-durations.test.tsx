@@ -4,7 +4,7 @@ import { initI18n } from '@/lib/i18n'
 import { aStatsMatch, serveStats, statsOf } from './match-stats-fixtures'
 import { renderApp } from './render-app'
 
-// Issue 16: how long the match and each game took, from the points' tap times, on the statistics page.
+// ADR 0034: how long the match and each game took, from the points' tap times, on the statistics page.
 
 const match = aStatsMatch()
 const timed = () => {
@@ -22,7 +22,7 @@ const timed = () => {
   }
 }
 
-describe('playing time on the statistics page (issue 16)', () => {
+describe('playing time on the statistics page (ADR 0034)', () => {
   afterEach(() => {
     initI18n('en')
   })

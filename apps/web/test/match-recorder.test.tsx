@@ -128,7 +128,7 @@ describe('MatchRecorder: quick points', () => {
     const sent = posts(requests)
     expect(sent).toHaveLength(2)
     expect(ballOf(sent[0]).client_id).toBe(ballOf(sent[1]).client_id)
-    // The tap's own time (issue 16), the same on the retry however late it goes.
+    // The tap's own time (ADR 0034), the same on the retry however late it goes.
     const tapped = Date.parse(String(ballOf(sent[0]).tapped_at))
     expect(tapped).toBeGreaterThanOrEqual(tappedFrom)
     expect(tapped).toBeLessThanOrEqual(tappedTo)
@@ -169,7 +169,7 @@ describe('MatchRecorder: quick points', () => {
     await user.click(screen.getByRole('button', { name: POINT_A }))
     expect(await screen.findByText('Failed to add point')).toBeInTheDocument()
     expect(screen.getByTestId('points-0')).toHaveTextContent('0')
-    // Never a silent drop (issue 14): the refused point stays listed, with the reason, until the coach has seen it.
+    // Never a silent drop (ADR 0038): the refused point stays listed, with the reason, until the coach has seen it.
     const conflicts = await screen.findByTestId('sync-conflicts')
     expect(conflicts).toHaveTextContent('1 change was not recorded')
     expect(conflicts).toHaveTextContent(/Point to Iida Koski & Ana Ortiz \(tapped .+\) — The match is over/)
@@ -218,7 +218,7 @@ describe('MatchRecorder: undo', () => {
     await waitFor(() => expect(server.winners).toEqual([]))
     const deletes = requests.filter((r) => r.method === 'DELETE')
     expect(deletes.map((r) => r.path)).toEqual(['/api/v2/matches/41/balls/last'])
-    // The undo names its point (issue 14): sent twice, it would still remove one.
+    // The undo names its point (ADR 0038): sent twice, it would still remove one.
     expect(deletes[0]?.query.get('client_id')).toBe(ballOf(posts(requests)[0]).client_id)
   })
 })

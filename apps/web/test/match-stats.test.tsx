@@ -12,7 +12,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent)
 
-describe('match statistics screen (issue 6)', () => {
+describe('match statistics screen (ADR 0020)', () => {
   afterEach(() => {
     initI18n('en')
   })

@@ -10,7 +10,7 @@ import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
 import { AppProvider } from './test-provider'
 
-// Issue 14, what the app does around the recorder when the network is gone.
+// ADR 0038, what the app does around the recorder when the network is gone.
 
 afterEach(() => {
   resetOutboxes()

@@ -70,7 +70,7 @@ describe('organizations list (/organizations)', () => {
     )
   })
 
-  it("a load error shows SPEC §8's text with a retry that reloads", async () => {
+  it('a load error shows the text with a retry that reloads', async () => {
     let healthy = false
     signedIn({
       'GET /api/v2/organizations': () =>
@@ -101,7 +101,7 @@ describe('organizations list (/organizations)', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ subdomain: 'no-such-club' })
   })
 
-  it("connect dialog: any other failure is SPEC §8's connect failure toast", async () => {
+  it('connect dialog: any other failure is the connect failure toast', async () => {
     signedIn({
       'POST /api/v2/organizations/connect_requests': () => json({ message: 'An error occurred' }, { status: 500 }),
     })

@@ -11,7 +11,7 @@ import {
   type OutboxTransport,
 } from '@/features/scoring/lib/outbox'
 
-// Issue 14: any interleaving of taps, undos, server changes, lost answers, duplicated sends and reloads ends with the
+// ADR 0038: any interleaving of taps, undos, server changes, lost answers, duplicated sends and reloads ends with the
 // server holding exactly the points the coach intended, once each, in order. The server here is a model of the API's
 // promises (ADR 0038): a client_id records once and is spent when removed, an undo names its point, a server change
 // names its point count.

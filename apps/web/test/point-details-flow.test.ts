@@ -16,7 +16,7 @@ import {
 } from '@/features/scoring/lib/point-details-flow'
 import { aMatch } from './match-fixtures'
 
-// The point-details flow as a pure reducer (issue 10): the dialog only renders it.
+// The point-details flow as a pure reducer: the dialog only renders it.
 
 const pro: FlowContext = { match: aMatch(), serverId: 101 }
 const free: FlowContext = { match: aMatch({ license: 'free' }), serverId: 101 }
@@ -58,7 +58,7 @@ describe('the point-details flow', () => {
     })
   })
 
-  it('records the serve on a pro point, always the second for a double fault (issue 16)', () => {
+  it('records the serve on a pro point, always the second for a double fault (ADR 0036)', () => {
     const first = run(pro, [
       { type: 'update', patch: { serve: 'first' } },
       { type: 'pickFinisher', playerId: 101 },

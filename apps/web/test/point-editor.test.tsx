@@ -6,7 +6,7 @@ import { json, type MockRequest } from './api-mock'
 import { aBall, aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
-// Issue 16, details later: the timeline's detail marks, the complete-details walk and the rescore confirmation.
+// ADR 0036, details later: the timeline's detail marks, the complete-details walk and the rescore confirmation.
 
 const detailed = (seq: number) => aBall(seq, { point_type: 'winner', finisher_id: 101, shot_type: 'smash' })
 
@@ -41,7 +41,7 @@ function setUp(balls: Ball[], patch: (request: MockRequest) => Response) {
 
 const patched = (ballId: number) => json({ ball: detailed(ballId), match: aMatch({ points_count: 3 }) })
 
-describe('details later (issue 16)', () => {
+describe('details later (ADR 0036)', () => {
   it('marks the points without full detail and walks through them in order, skipping on request', async () => {
     const { requests } = setUp([aBall(1), detailed(2), aBall(3)], (r) => patched(Number(r.path.split('/').at(-1))))
     const user = userEvent.setup()

@@ -6,7 +6,7 @@ import { startSessionCheck } from '@/lib/auth-session'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
 
-describe('session (SPEC §4)', () => {
+describe('session', () => {
   it('shows a loading screen while the stored token is checked, then the dashboard', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN)
     let release!: () => void

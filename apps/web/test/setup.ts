@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 
-// Screens are lazy routes (issue 13): the first test of a file to open one waits for Vite to transform its module
+// Screens are lazy routes (ADR 0044): the first test of a file to open one waits for Vite to transform its module
 // graph on demand, which on a loaded 2-core machine takes longer than findBy's default second (several on CI's).
 configure({ asyncUtilTimeout: 10_000 })
 

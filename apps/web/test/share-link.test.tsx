@@ -5,7 +5,7 @@ import { json } from './api-mock'
 import { aMatch, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
 
-// Issue 15: the edit dialog's visibility tab hands out a public match's scoreboard link.
+// ADR 0033: the edit dialog's visibility tab hands out a public match's scoreboard link.
 
 const link = (token: string) => ({ token, url: `http://localhost:3000/live/${token}` })
 
@@ -35,7 +35,7 @@ async function openVisibility(match = aMatch({ visibility: 'public' })) {
   return { user, dialog, ...mock }
 }
 
-describe('share link (issue 15)', () => {
+describe('share link (ADR 0033)', () => {
   it('creates a link with its QR code, replaces it after a confirmation, and stops sharing', async () => {
     const { user, dialog, requests } = await openVisibility()
     await user.click(await within(dialog).findByTestId('create-share-link'))

@@ -14,7 +14,7 @@ function signedInAs(coachViewer: boolean, license = aLicense()) {
   })
 }
 
-describe('sidebar (SPEC §2)', () => {
+describe('sidebar', () => {
   it('shows Dashboard, Matches and the Athletes management group to a full coach', async () => {
     signedInAs(false)
     renderApp('/dashboard')

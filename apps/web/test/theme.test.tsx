@@ -26,7 +26,7 @@ function mockSystemDark(initial: boolean) {
   }
 }
 
-describe('theme (SPEC §4)', () => {
+describe('theme', () => {
   it("defaults to 'system' and stores the choice under 'theme-preference'", () => {
     expect(THEME_STORAGE_KEY).toBe('theme-preference')
     expect(getThemePreference()).toBe('system')

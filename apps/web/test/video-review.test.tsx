@@ -8,7 +8,7 @@ import { aStatsMatch, statsOf } from './match-stats-fixtures'
 import { renderApp } from './render-app'
 import { ralliesOf, stepFrom } from '../src/features/video-review/lib/rally-navigation'
 
-// Issue 16, video review: linking, syncing, and where each point's rally is.
+// ADR 0037, video review: linking, syncing, and where each point's rally is.
 
 const ball = (seq: number, secondsIn: number): Pick<Ball, 'seq' | 'tapped_at'> => ({
   seq,

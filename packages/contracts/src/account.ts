@@ -9,7 +9,7 @@ import { userSchema } from './user.ts'
 import { PASSWORD_MAX_LENGTH } from './bounds.ts'
 
 /**
- * A coach's settings (issue 12, ADR 0031): the defaults a new match starts from and which e-mails they receive.
+ * A coach's settings (ADR 0031): the defaults a new match starts from and which e-mails they receive.
  * Security mail (password reset, account closure) is always sent and has no switch.
  */
 export const matchDefaultsSchema = z
@@ -31,7 +31,7 @@ export type MatchDefaults = z.infer<typeof matchDefaultsSchema>
 
 export const emailPreferencesSchema = z
   .object({
-    /** Connect requests and their decisions (issue 11). */
+    /** Connect requests and their decisions (ADR 0025). */
     organization_updates: z.boolean(),
     /** Receipts-like notices: payment failed, plan renewed, plan ended. */
     billing_updates: z.boolean(),
@@ -81,7 +81,7 @@ export const deleteAccountRequestSchema = z.object({
 })
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
 
-/** How long a closed account's data is kept before the purge (SPEC §1: one month). */
+/** How long a closed account's data is kept before the purge (one month). */
 export const ACCOUNT_RETENTION_DAYS = 30
 
 /** GET /api/v2/user/export: everything the coach owns, as one JSON document (ADR 0031). */

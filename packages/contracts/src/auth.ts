@@ -10,7 +10,7 @@ import {
 } from './bounds.ts'
 
 // zod's mini build (same core, functions instead of methods): these schemas are on a guest's first screen, and only
-// what they use of zod is bundled with it (issue 13).
+// what they use of zod is bundled with it (ADR 0042).
 
 export const PASSWORD_MIN_LENGTH = 6
 
@@ -36,7 +36,7 @@ const requiredName = (error: string) =>
     .string({ error })
     .check(z.trim(), z.minLength(1, { error }), z.maxLength(NAME_MAX_LENGTH, { error: messages.textTooLong }))
 
-/** Login form; `organization` is the optional subdomain of DESIGN §2: the API checks it exists and the user belongs to it, the app scopes to it. */
+/** Login form; `organization` is the optional subdomain: the API checks it exists and the user belongs to it, the app scopes to it. */
 export const loginSchema = z.object({
   email,
   password,
@@ -78,14 +78,14 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
 export const resetPasswordRequestSchema = wrapped('user', resetPasswordSchema)
 
-/** Short user form returned by login (SPEC §7). */
+/** Short user form returned by login. */
 export const authUserSchema = z.object({ user: z.looseObject({ email: z.string(), name: z.string() }) })
 export const messageResponseSchema = z.object({ message: z.string() })
 
-/** The organization a login was scoped to (DESIGN §2 login organization field). */
+/** The organization a login was scoped to (the login organization field). */
 export const loginOrganizationSchema = z.object({ id: z.int(), name: z.string(), subdomain: z.string() })
 
-/** POST /login.json response: SPEC's short user, plus the organization when one was given. */
+/** POST /login.json response: the short user, plus the organization when one was given. */
 export const loginResponseSchema = z.object({
   user: z.object({ id: z.optional(z.int()), email: z.string(), name: z.string() }),
   organization: z.optional(loginOrganizationSchema),

@@ -16,14 +16,14 @@ const team = z.union([z.literal(0), z.literal(1)])
 export const MAX_BALL_COMMENT = 500
 
 /**
- * How far a point's tap time (the device's clock when the coach tapped, issue 16) may be from the server's: days
+ * How far a point's tap time (the device's clock when the coach tapped, ADR 0034) may be from the server's: days
  * behind for a queue synced late, minutes ahead for a device clock that runs fast. Beyond that it is refused.
  */
 export const TAP_TIME_MAX_AGE_MS = 30 * 24 * 3_600_000
 export const TAP_TIME_MAX_AHEAD_MS = 5 * 60_000
 
 /**
- * What a point says about how it was played: recorded with it, and editable later (issue 16's details later). The
+ * What a point says about how it was played: recorded with it, and editable later (details later, ADR 0036). The
  * client_id and the tap time identify the tap and are never edited.
  */
 const ballDetailFields = {
@@ -38,7 +38,7 @@ const ballDetailFields = {
   from: courtPointSchema.nullable(),
   to: courtPointSchema.nullable(),
   comment: z.string().trim().max(MAX_BALL_COMMENT, { error: messages.textTooLong }),
-  /** First or second serve (issue 16); pro detail like the shot. */
+  /** First or second serve (ADR 0036); pro detail like the shot. */
   serve: z.enum(SERVES).nullable(),
 }
 export type BallDetailField = keyof typeof ballDetailFields
@@ -46,7 +46,7 @@ export type BallDetailField = keyof typeof ballDetailFields
 const nullByDefault = <T extends z.ZodType>(field: T) =>
   field.optional().default(null as z.util.NoUndefined<z.output<T>>)
 
-/** POST /api/v2/matches/:id/balls (DESIGN §3.1). Shot detail is refused on free matches by the service. */
+/** POST /api/v2/matches/:id/balls. Shot detail is refused on free matches by the service. */
 export const createBallSchema = z
   .object({
     client_id: z.uuid({ error: messages.clientIdRequired }),
@@ -71,7 +71,7 @@ export type CreateBall = z.output<typeof createBallSchema>
 export const createBallRequestSchema = wrapped('ball', createBallSchema)
 
 /**
- * PATCH /api/v2/matches/:id/balls/:ball_id (issue 16): the fields sent replace the stored ones, the rest stay. The
+ * PATCH /api/v2/matches/:id/balls/:ball_id (ADR 0036): the fields sent replace the stored ones, the rest stay. The
  * result is checked as a new point would be; `rescore: true` confirms a change that gives the point to the other
  * side (the match is replayed).
  */
@@ -85,12 +85,12 @@ export const updateBallRequestSchema = wrapped('ball', updateBallSchema)
 export const ballParamsSchema = idParamsSchema.extend({ ball_id: pathIdSchema })
 
 /**
- * DELETE …/balls/last?client_id=… (issue 14): the undo names the point it removes, so sending it twice removes one
+ * DELETE …/balls/last?client_id=… (ADR 0038): the undo names the point it removes, so sending it twice removes one
  * point; without client_id it removes whatever point is last (the original call).
  */
 export const undoBallQuerySchema = z.object({ client_id: z.uuid({ error: messages.clientIdRequired }).optional() })
 
-/** The fields a free match may carry (DESIGN §2); everything else is pro detail. */
+/** The fields a free match may carry; everything else is pro detail. */
 export const FREE_BALL_FIELDS = [
   'client_id',
   'point_type',
@@ -128,7 +128,7 @@ export const ballListSchema = z.object({ balls: z.array(ballSchema) })
 export const ballUpdatedSchema = ballCreatedSchema
 
 /**
- * The point count the coach saw when changing the server (issue 14): a change queued offline is refused (409) when
+ * The point count the coach saw when changing the server (ADR 0038): a change queued offline is refused (409) when
  * points were recorded or removed meanwhile, instead of landing at another point. Optional: without it the change
  * applies at the current count.
  */
@@ -163,7 +163,7 @@ export const updateServerSchema = z.union([
 ])
 export type UpdateServerInput = z.infer<typeof updateServerSchema>
 
-/** The live message of SPEC §3 / DESIGN §3. */
+/** The live message on the matches channel. */
 export const liveMessageSchema = z.object({
   type: z.literal('match_updated'),
   match_id: z.number().int(),

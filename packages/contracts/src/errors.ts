@@ -7,7 +7,7 @@ const MESSAGE_KEYS = Object.keys(messages) as [MessageKey, ...MessageKey[]]
 export const messageKeySchema = z.enum(MESSAGE_KEYS)
 
 /**
- * The one error body of every failed request (SPEC §3, DESIGN §3): SPEC's English `message`, its stable `code`
+ * The one error body of every failed request: the binding English `message`, its stable `code`
  * (clients decide on the code, never on the text) and the field errors of a 422. Loose, because a few refusals
  * carry more (the quota refusal's `error` and `license`).
  */
@@ -37,7 +37,7 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
 const wrappers = new WeakMap<z.core.$ZodType, string>()
 
 /**
- * A request body wrapped Rails-style, `{ [key]: inner }` (SPEC §7: `{ user: {...} }`, `{ player: {...} }`). The
+ * A request body wrapped Rails-style, `{ [key]: inner }` (`{ user: {...} }`, `{ player: {...} }`). The
  * wrapper is remembered so that errors name the inner fields (`email`, not `user.email`): see `requestErrors`.
  */
 export function wrapped<K extends string, S extends z.core.$ZodType>(

@@ -57,7 +57,7 @@ export function subscriptionRuns(
   return licenseType === 'pro' && Boolean(subscriptionId) && status !== 'expired'
 }
 
-/** 403 body when a pro match would exceed the month's allowance (SPEC §3, DESIGN §3.1). */
+/** 403 body when a pro match would exceed the month's allowance. */
 export const quotaExceededSchema = z.object({
   message: z.string(),
   error: z.string(),

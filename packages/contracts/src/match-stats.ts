@@ -4,7 +4,7 @@ import { courtPointSchema } from './ball.ts'
 import { messages } from './messages.ts'
 import type { WithNumberIds } from './stats-ids.ts'
 
-/** GET /api/v2/matches/:id/stats (issue 6): the domain's MatchStats with number player ids (withNumberIds). */
+/** GET /api/v2/matches/:id/stats (ADR 0020): the domain's MatchStats with number player ids (withNumberIds). */
 
 const team = z.union([z.literal(0), z.literal(1)])
 /** A match player's id, as every id the API answers. */
@@ -240,7 +240,7 @@ export const matchStatsQuerySchema = z.object({
 })
 export type MatchStatsQuery = z.infer<typeof matchStatsQuerySchema>
 
-/** GET /api/v2/matches/:id/report.pdf (issue 15): the statistics page's language and the paper size. */
+/** GET /api/v2/matches/:id/report.pdf (ADR 0035): the statistics page's language and the paper size. */
 export const REPORT_LANGUAGES = ['en', 'fi'] as const
 export const REPORT_PAPERS = ['a4', 'letter'] as const
 export const matchReportQuerySchema = z.object({
@@ -250,7 +250,7 @@ export const matchReportQuerySchema = z.object({
 export type MatchReportQuery = z.infer<typeof matchReportQuerySchema>
 
 /**
- * The overview's figures (SPEC §9, DESIGN §2), in the order a coach reads a point: won, how, given away, then the
+ * The overview's figures, in the order a coach reads a point: won, how, given away, then the
  * impact per game. The statistics page's table and the PDF report both follow it.
  */
 export const OVERVIEW_FIGURES = [

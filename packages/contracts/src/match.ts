@@ -13,7 +13,7 @@ export const MATCH_TYPES = ['singles', 'doubles'] as const
 export const MATCH_LICENSES = ['pro', 'free'] as const
 export const MATCH_SOURCES = ['coach', 'live'] as const
 export const MATCH_STATUSES = ['not_started', 'in_progress', 'finished'] as const
-/** The list filter calls in_progress "ongoing" (SPEC §4). */
+/** The list filter calls in_progress "ongoing". */
 export const MATCH_STATUS_FILTERS = ['all', 'not_started', 'ongoing', 'finished'] as const
 export const MATCH_SOURCE_FILTERS = ['all', 'coach', 'live'] as const
 export const VISIBILITIES = ['public', 'internal', 'private'] as const
@@ -149,7 +149,7 @@ export const createMatchSchema = z
 export type CreateMatchInput = z.input<typeof createMatchSchema>
 export const createMatchRequestSchema = wrapped('match', createMatchSchema)
 
-/** PATCH: general, visibility, background and server settings of the edit dialog (SPEC §2). */
+/** PATCH: general, visibility, background and server settings of the edit dialog. */
 export const updateMatchSchema = z
   .object({
     title: matchSettingsFields.title.optional(),
@@ -212,7 +212,7 @@ export const matchSchema = z.object({
   balls_updated_at: z.string().nullable(),
   /** The engine's state after the stored points; null for a match stored before the state was kept (ADR 0032). */
   engine_state: engineStateSchema.nullable(),
-  /** The video linked for review (issue 16), or null. */
+  /** The video linked for review (ADR 0037), or null. */
   video: matchVideoSchema.nullable(),
 })
 export type Match = z.infer<typeof matchSchema>
@@ -226,7 +226,7 @@ export const matchListQuerySchema = z.object({
   source: z.enum(MATCH_SOURCE_FILTERS).optional().default('all'),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  /** The organization the app is scoped to (DESIGN §2 login organization field); absent = all. */
+  /** The organization the app is scoped to (the login organization field); absent = all. */
   organization_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 })
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>
@@ -247,5 +247,5 @@ export const dashboardSchema = z.object({
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 
-/** The recent matches window of SPEC §9. */
+/** The recent matches window. */
 export const RECENT_MATCHES_DAYS = 30

@@ -6,7 +6,7 @@ import {
   WINNER_TEAM_CONTRADICTS,
 } from '@courtside/domain'
 
-/** Every user-facing validation and error text of SPEC §5 and §8, written once. */
+/** Every user-facing validation and error text, written once. */
 export const messages = {
   invalidEmail: 'Invalid email address',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -54,7 +54,7 @@ export const messages = {
   payloadTooLarge: 'Request body is too large',
   serviceUnavailable: 'Service unavailable',
   analyticsUnreachable: 'Analytics service unreachable',
-  // Athletes, matches and points (issues 4 and 5).
+  // Athletes, matches and points (ADR 0013, ADR 0016).
   coachingNeedsConsent: 'Coaching an athlete needs their consent to save games',
   playerFullNameRequired: "Enter the new player's full name (first and last name)",
   pairSize: 'Each pair needs one player in singles and two in doubles',
@@ -67,12 +67,12 @@ export const messages = {
   playerInMatchTwice: 'A player can only be in a match once',
   forbidden: 'You do not have permission to change this match',
   quotaExceeded: 'You have used all pro games of this month. Upgrade to pro or create a free match.',
-  // SPEC §8 match edit toasts (issue 4).
+  // Match edit toasts.
   matchUpdateFailed: 'Failed to update match',
   backgroundUpdateFailed: 'Failed to update background',
   serverSettingsUpdateFailed: 'Failed to update server settings',
   matchDeleteFailed: 'Failed to delete match',
-  // Recording points (issue 5).
+  // Recording points (ADR 0016).
   matchOver: 'The match is over: no more points can be added',
   freeMatchDetail:
     'Free matches record the winner, the finisher and the point type only. Upgrade to pro for shot detail.',
@@ -88,10 +88,10 @@ export const messages = {
   winnerTeamContradicts: WINNER_TEAM_CONTRADICTS,
   // ADR 0021: a match holds at most MATCH_POINT_LIMIT points.
   matchPointLimit: 'This match has reached the limit of 1500 points',
-  // Match statistics filters (issue 6).
+  // Match statistics filters (ADR 0020).
   statsSetInvalid: 'Choose a set of this match',
   statsPlayerInvalid: 'Choose a player of this match to filter by',
-  // SPEC §8 toasts (the web app shows them through i18n keys of the same name, English value identical).
+  // Toasts (the web app shows them through i18n keys of the same name, English value identical).
   welcomeBack: 'Welcome back!',
   accountCreated: 'Welcome! Your account has been created with a free license.',
   passwordResetSuccess: 'Password reset successful! You are now signed in.',
@@ -104,11 +104,11 @@ export const messages = {
   failedToCreateCheckout: 'Failed to create checkout session',
   failedToAccessBillingPortal: 'Failed to access billing portal',
   connectRequestFailed: 'An error occurred while submitting your request. Please try again.',
-  // Recording toasts of SPEC §8 (issue 5, web).
+  // Recording toasts (ADR 0016, web).
   failedToAddPoint: 'Failed to add point',
   failedToRemovePoint: 'Failed to remove point',
   failedToUpdateServer: 'Failed to update server',
-  // Organizations (issue 11).
+  // Organizations (ADR 0025).
   organizationNameRequired: 'Name is required',
   subdomainInvalid: 'Use 2 to 63 lower-case letters, digits and dashes, starting and ending with a letter or digit',
   subdomainTaken: 'This subdomain is already taken',
@@ -124,7 +124,7 @@ export const messages = {
   apiKeyNotAllowed: 'An API key can only create and record matches of its organization',
   failedToLoadOrganizations: 'Failed to load organizations',
   disconnectFailed: 'Failed to disconnect from the organization',
-  // Plans, billing and the account (issue 12).
+  // Plans, billing and the account (ADR 0031).
   alreadyPro: 'You already have an active pro plan. Manage it in the billing portal.',
   noBillingAccount: 'There is no billing account yet: upgrade to pro first.',
   billingUnavailable: 'Payments are not available right now. Please try again later.',
@@ -140,13 +140,13 @@ export const messages = {
   failedToUpdateSettings: 'Failed to save settings',
   failedToDeleteAccount: 'Failed to delete account',
   failedToExport: 'Failed to export your data',
-  // The public scoreboard (issue 15).
+  // The public scoreboard (ADR 0033).
   matchNotPublic: 'Only a public match can be shared',
   matchNotShownYet: 'This match is not shown yet',
   matchNoLongerShown: 'This match is no longer shown',
-  // Tap times (issue 16).
+  // Tap times (ADR 0034).
   tapTimeOutOfRange: 'The tap time is too far from the current time',
-  // Details later and serve detail (issue 16).
+  // Details later and serve detail (ADR 0036).
   doubleFaultOnFirstServe: 'A double fault is played on the second serve',
   nothingToChange: 'Send at least one field to change',
   rescoreRequired: 'This change gives the point to the other side. Confirm to rescore the match.',
@@ -154,7 +154,7 @@ export const messages = {
   rescoreBreaksLaterPoint: 'After this change a later point no longer fits who serves it',
   videoUrlInvalid: 'Enter the web address (http or https) of a video',
   videoSyncPointMissing: 'Sync the video to a point of this match',
-  // Offline recording: every operation names what it changes (issue 14).
+  // Offline recording: every operation names what it changes (ADR 0038).
   pointRemoved: 'This point was removed from the match and cannot be recorded again',
   notLastPoint: 'Points were recorded after this one, so it cannot be removed with undo',
   serverChangeOutdated: 'Points were recorded or removed since this server change was made',

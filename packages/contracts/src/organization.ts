@@ -8,7 +8,7 @@ export const COACH_STATUSES = ['connected', 'pending', 'none'] as const
 export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number]
 export type CoachStatus = (typeof COACH_STATUSES)[number]
 
-/** `meta` of every list response (DESIGN §3). */
+/** `meta` of every list response. */
 export const listMetaSchema = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() })
 export type ListMeta = z.infer<typeof listMetaSchema>
 
@@ -18,7 +18,7 @@ export const paginationQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 })
 
-/** An organization as listed for the signed-in user (SPEC §3, DESIGN §3.1). */
+/** An organization as listed for the signed-in user. */
 export const organizationSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -36,7 +36,7 @@ export const organizationListSchema = z.object({
   meta: listMetaSchema,
 })
 
-/** Subdomains: a DNS label, lower-case (issue 11). Whitespace and unicode are refused, not silently slugged. */
+/** Subdomains: a DNS label, lower-case (ADR 0025). Whitespace and unicode are refused, not silently slugged. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 export const subdomainSchema = z
   .string({ error: messages.subdomainInvalid })
@@ -57,7 +57,7 @@ export const createOrganizationSchema = z.object({
 export type CreateOrganization = z.infer<typeof createOrganizationSchema>
 export const createOrganizationRequestSchema = wrapped('organization', createOrganizationSchema)
 
-/** POST /api/v2/organizations/connect_requests `{ subdomain }` (DESIGN §3). */
+/** POST /api/v2/organizations/connect_requests `{ subdomain }`. */
 export const connectRequestInputSchema = z.object({
   subdomain: z.string({ error: messages.fieldRequired }).trim().min(1, messages.fieldRequired).max(300),
 })
@@ -119,7 +119,7 @@ export const sharePlayerSchema = z.object({
 })
 export const organizationPlayerResponseSchema = z.object({ player: organizationPlayerSchema })
 
-/** Live scoreboard keys (issue 11). The key itself is only in the creation answer. */
+/** Live scoreboard keys (ADR 0025). The key itself is only in the creation answer. */
 export const apiKeyInputSchema = z.object({
   name: z
     .string({ error: messages.apiKeyNameRequired })

@@ -36,7 +36,7 @@ const playerFields = {
 
 /**
  * An athlete needs at least one name: padel players are often known by one (ADR 0013). Coaching needs consent
- * (SPEC §6), so `is_coached` without `can_save_games` is refused.
+ *, so `is_coached` without `can_save_games` is refused.
  */
 export const playerInputSchema = z.object(playerFields).superRefine((v, ctx) => {
   if (!v.first_name && !v.last_name) {
@@ -135,7 +135,7 @@ const tally = z.object({ played: z.number().int(), won: z.number().int() })
 const perGame = z.number().nullable()
 
 /**
- * One match of the athlete's progress (issue 16): when it was played (the first point's tap; the match's creation
+ * One match of the athlete's progress (ADR 0037): when it was played (the first point's tap; the match's creation
  * before any point was timed) and the figures of TrendFigures (the domain's), oldest first in `trends`.
  */
 export const trendEntrySchema = z.object({

@@ -8,7 +8,7 @@ export const SHARE_TOKEN_LENGTH = 32
 /** How many of the latest points the public scoreboard lists. */
 export const PUBLIC_RECENT_POINTS = 5
 
-/** A public match's share link (issue 15): the token and the scoreboard URL built on it. */
+/** A public match's share link (ADR 0033): the token and the scoreboard URL built on it. */
 export const matchShareSchema = z.object({ token: z.string(), url: z.string() })
 export type MatchShare = z.infer<typeof matchShareSchema>
 /** POST …/share answers the new link; GET …/share the current one, or null when there is none. */
@@ -63,7 +63,7 @@ export const publicMatchSchema = z.object({
 })
 export type PublicMatch = z.infer<typeof publicMatchSchema>
 
-/** The guest channel of the live socket (issue 15): subscribed with the share token as its only param. */
+/** The guest channel of the live socket (ADR 0033): subscribed with the share token as its only param. */
 export const PUBLIC_MATCH_CHANNEL = 'PublicMatchChannel'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The domain's statistics name players by string ids (whatever the store uses); the API speaks numbers for every id
- * (DESIGN §3.1). These are the fields that carry a player id, the type of a value once they are numbers, and the
+ *. These are the fields that carry a player id, the type of a value once they are numbers, and the
  * one conversion the API applies before answering.
  */
 const ID_FIELDS = new Set(['id', 'player_id', 'server_id', 'finisher_id', 'previous_shooter_id'])

@@ -2,7 +2,7 @@ import type { StatsStoryEvent as StoryEvent } from './match-stats.ts'
 
 /**
  * A translator: i18next's `t` in the web app, the report's own over the same locale files on the server. The
- * sentences below are shared so the statistics page and the PDF report say each point the same way (issue 15).
+ * sentences below are shared so the statistics page and the PDF report say each point the same way (ADR 0035).
  */
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
@@ -52,7 +52,7 @@ export function storySentence(t: Translate, event: StoryEvent, teamName: (team: 
   return t('stats.story.sentence', { prefix: storyPrefix(t, event), body: storyBody(t, event, teamName) })
 }
 
-/** "1 h 52 min", "4 min 12 s", "38 s": a span of the match in the page's (or report's) language (issue 16). */
+/** "1 h 52 min", "4 min 12 s", "38 s": a span of the match in the page's (or report's) language (ADR 0036). */
 export function durationText(t: Translate, ms: number): string {
   const total = Math.round(ms / 1000)
   const h = Math.floor(total / 3600)

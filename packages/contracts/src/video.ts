@@ -4,7 +4,7 @@ import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 
 /**
- * Video review (issue 16, ADR 0037): a match linked to a video the browser plays, a web address or a file opened
+ * Video review (ADR 0037): a match linked to a video the browser plays, a web address or a file opened
  * from the coach's device (never uploaded: only its name is kept, to ask for the same file again), and one sync:
  * the video's time at the tap of one recorded point. Every other point's moment follows from the tap times.
  */

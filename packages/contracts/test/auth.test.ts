@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldErrors, messages, registerSchema, resetPasswordSchema, loginSchema } from '../src/index.ts'
 
 describe('auth schemas', () => {
-  it('reports SPEC §5 messages on the right fields', () => {
+  it('reports the validation messages on the right fields', () => {
     const r = registerSchema.safeParse({
       first_name: '',
       last_name: '',

@@ -19,7 +19,7 @@ import {
   type EngineStateMatch,
 } from '../src/index.ts'
 
-// Issue 10, "one scoring engine": the browser scores the points still syncing on the state the server sent. Sent
+// One scoring engine (ADR 0032): the browser scores the points still syncing on the state the server sent. Sent
 // through JSON and back, that state must score every further point exactly as the server's own state does.
 
 const A1 = { id: '1', team: 0 as Team }

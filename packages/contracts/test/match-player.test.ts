@@ -19,7 +19,7 @@ const base = {
 }
 
 describe('createMatchSchema', () => {
-  it('accepts the DESIGN §3.1 body and fills defaults', () => {
+  it('accepts the documented body and fills defaults', () => {
     const m = createMatchSchema.parse(base)
     expect(m).toMatchObject({
       sport: 'padel',
@@ -29,7 +29,7 @@ describe('createMatchSchema', () => {
       server_order: null,
     })
   })
-  it('reports SPEC §5 messages', () => {
+  it('reports the validation messages', () => {
     const r = createMatchSchema.safeParse({
       ...base,
       title: ' ',

@@ -4,7 +4,7 @@ import { computeMatchStats, SHOT_GROUPS, trendFiguresOf, type Team } from '../sr
 import { DOUBLES, padel } from './support/builders.ts'
 import { PAIR_PLAYERS, loveGame, record, type BallSpec } from './support/record.ts'
 
-// Issue 16: an athlete's figures in one match, for the progress charts.
+// ADR 0037: an athlete's figures in one match, for the progress charts.
 
 const rules = padel({ goldenPoint: true })
 const figures = (specs: BallSpec[], playerId: string) => {
@@ -13,7 +13,7 @@ const figures = (specs: BallSpec[], playerId: string) => {
   return trendFiguresOf(stats, balls, playerId)
 }
 
-describe('athlete trend figures (issue 16)', () => {
+describe('athlete trend figures (ADR 0037)', () => {
   it('counts a hand-charted match per game, on serve and on return, and by shot group', () => {
     // Game 1, A1 serving: A1 volley winner, B1 forces A1's backhand error, A1 smash winner, A2 unforced error (lob),
     // A1 volley winner, A1 bandeja winner (game to A). Game 2, B1 serving: a love game to pair B by B2.

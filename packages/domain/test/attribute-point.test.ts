@@ -81,7 +81,7 @@ describe('point attribution', () => {
 })
 
 describe('shot vocabulary', () => {
-  it('lists SPEC point types, speeds and shots', () => {
+  it('lists the point types, speeds and shots', () => {
     expect(POINT_TYPES).toEqual([
       'winner',
       'forced_error',

@@ -4,7 +4,7 @@ import { computeMatchStats, type BallRecord, type Team } from '../src/index.ts'
 import { DOUBLES, padel } from './support/builders.ts'
 import { PAIR_PLAYERS, record, type BallSpec } from './support/record.ts'
 
-// Issue 16: durations from the points' tap times.
+// ADR 0034: durations from the points' tap times.
 
 const rules = padel({ goldenPoint: true })
 
@@ -28,7 +28,7 @@ const winnersArb = fc
   .integer({ min: 1, max: 100 })
   .map((n) => Array.from({ length: n }, (_, i) => (Math.floor(i / 4) % 2) as Team))
 
-describe('durations (issue 16)', () => {
+describe('durations (ADR 0034)', () => {
   it('counts a hand-timed game: 4 points tapped 0, 10, 25 and 55 s in', () => {
     const d = stats(balls([0, 0, 0, 0, 1], [0, 10_000, 25_000, 55_000, 70_000])).durations
     expect(d).toEqual({

@@ -1,4 +1,4 @@
-// Longer than 300 lines on purpose: one table of examples per statistic, read side by side with SPEC's definitions.
+// Longer than 300 lines on purpose: one table of examples per statistic, read beside ADR 0005.
 import { describe, expect, it } from 'vitest'
 import { computeMatchStats, FINDING_THRESHOLDS, MOMENTUM_WINDOW, type BallRecord } from '../src/index.ts'
 import { DOUBLES, padel } from './support/builders.ts'
@@ -217,7 +217,7 @@ describe('match statistics on a hand-built doubles match', () => {
       ends_set: false,
       ends_match: false,
       decisive: [],
-      // These balls carry no tap times (issue 16).
+      // These balls carry no tap times (ADR 0034).
       since_previous_ms: null,
     })
     expect(stats.story[4]!.score_after).toEqual({ sets: '', games: '1-0', points: '0-0' })

@@ -47,7 +47,7 @@ describe('licence quota arithmetic', () => {
     expect(proGamesWarning(gameQuota(1, 4))).toBe(null)
     expect(proGamesWarning(gameQuota(0, null))).toBe(null)
   })
-  it('caps usage at 100 % and colours it as SPEC §4 says', () => {
+  it('caps usage at 100 % and colours it by the usage thresholds', () => {
     expect(usagePercent(5, 3)).toBe(100)
     expect(usagePercent(1, 3)).toBe(33)
     expect(usageBarColor(80)).toBe('red')

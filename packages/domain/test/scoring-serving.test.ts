@@ -26,7 +26,7 @@ describe('server order validation', () => {
     expect(validateServerOrder(SINGLES)).toEqual({ ok: true })
     expect(validateServerOrder(DOUBLES)).toEqual({ ok: true })
   })
-  it('refuses non-alternating, duplicated or wrongly sized orders with SPEC text', () => {
+  it('refuses non-alternating, duplicated or wrongly sized orders with the binding text', () => {
     const bad = [
       [
         { id: 'A1', team: 0 },
@@ -138,7 +138,7 @@ describe('server changes', () => {
     expect(r.servers).toEqual(['A', 'A', 'B', 'B', 'A', 'A', 'A', 'A'])
     expect(r.nextServer).toBe('B')
   })
-  it('refuses an unknown player, a foreign order and a finished match with SPEC texts', () => {
+  it('refuses an unknown player, a foreign order and a finished match with the binding texts', () => {
     const state = replayState({ rules, serverOrder: SINGLES, winners: [] })
     expect(() => pickNextServer(state, 'Z')).toThrow(INVALID_SERVER_CHOICE)
     expect(() => rotateOrderToServer(SINGLES, 'Z')).toThrow(INVALID_SERVER_CHOICE)

@@ -4,7 +4,7 @@ import { computeMatchStats, hasFullDetail, SERVES, serveOf, type BallRecord, typ
 import { DOUBLES, padel } from './support/builders.ts'
 import { PAIR_PLAYERS, record, type BallSpec } from './support/record.ts'
 
-// Issue 16: first or second serve, and what the statistics make of it.
+// ADR 0036: first or second serve, and what the statistics make of it.
 
 const rules = padel({ goldenPoint: true })
 const stats = (balls: BallRecord[], license?: 'pro' | 'free') =>
@@ -16,7 +16,7 @@ const stats = (balls: BallRecord[], license?: 'pro' | 'free') =>
     ...(license ? { license } : {}),
   })
 
-describe('serve statistics (issue 16)', () => {
+describe('serve statistics (ADR 0036)', () => {
   // A1 serves game 1, B1 game 2 (DOUBLES order A1, B1, A2, B2).
   const specs: BallSpec[] = [
     { type: 'winner', by: 'A1', serve: 'first', shot: 'smash' }, // A1 first serve, won

@@ -3,7 +3,7 @@ import { messageKeyOf, messages, type MessageKey } from '@courtside/contracts'
 type MessageText = (typeof messages)[MessageKey]
 
 /**
- * An expected failure with its HTTP status; the error handler turns it into the error shape of DESIGN §3:
+ * An expected failure with its HTTP status; the error handler turns it into `{ message, code, errors? }`:
  * `{ message, code, errors? }`, where `code` is the key and `message` its English text (ADR 0024).
  */
 export class HttpError extends Error {

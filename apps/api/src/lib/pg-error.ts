@@ -11,7 +11,7 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === '23505'
 
-/** The balls trigger of migration 0011: the point's client_id belongs to a point that was removed (issue 14). */
+/** The balls trigger of migration 0011: the point's client_id belongs to a point that was removed (ADR 0038). */
 export const isRemovedPointInsert = (error: unknown): boolean => pgErrorCode(error) === 'CS001'
 
 /** Node's socket errors when the database server cannot be reached or drops the connection. */

@@ -1,7 +1,7 @@
 /**
  * PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate is no character at all: either in a request used to
  * reach the database as a 500. This finds the first such string anywhere in a parsed body, query or params, so one
- * hook refuses them for every route, present and future (issue 9 finding 5, ADR 0021).
+ * hook refuses them for every route, present and future (ADR 0021).
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text)

@@ -5,7 +5,7 @@
 export const CABLE_PROTOCOL = 'actioncable-v1-json'
 export const CABLE_PROTOCOLS = [CABLE_PROTOCOL, 'actioncable-unsupported'] as const
 
-/** The consumer treats a connection as stale after 6 s without a ping (SPEC §9); we ping every 3 s. */
+/** The consumer treats a connection as stale after 6 s without a ping; we ping every 3 s. */
 export const CABLE_PING_INTERVAL_MS = 3000
 
 /**

@@ -93,7 +93,7 @@ const CUT_OFF_GRACE_MS = 1000
 
 /**
  * Writes one serialized frame unless the peer has stopped reading: a socket whose unsent bytes already pass
- * `maxBufferedBytes` is destroyed instead of buffering more (issue 9/13: memory would grow with every broadcast).
+ * `maxBufferedBytes` is destroyed instead of buffering more (ADR 0022: memory would grow with every broadcast).
  * Returns false when the socket is (now) gone.
  */
 function write(ws: WebSocket, data: Buffer | string, maxBufferedBytes: number, onSlow: () => void): boolean {
@@ -135,7 +135,7 @@ class Connection implements CableConnection {
 /**
  * Answers an upgrade request that will not become a WebSocket, and destroys the socket. Once Node hands an
  * upgrade over, the raw socket has no 'error' listener: a client that resets it while the answer is written would
- * raise an uncaught ECONNRESET/EPIPE and end the process (issue 9, finding 1). The listener goes on first.
+ * raise an uncaught ECONNRESET/EPIPE and end the process (ADR 0022). The listener goes on first.
  */
 export function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   socket.on('error', () => socket.destroy())

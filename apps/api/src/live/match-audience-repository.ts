@@ -4,7 +4,7 @@ import { matches, organizationMemberships } from '../db/schema/index.ts'
 import { matchAccess } from '../modules/matches/match-access.ts'
 
 /**
- * The users a `match_updated` notice goes to (DESIGN §3): the owner, and the connected members of the match's
+ * The users a `match_updated` notice goes to: the owner, and the connected members of the match's
  * organization who may see it by the same rule as the HTTP API (matchAccess: public and internal → members inside
  * the showing window, private → admins and superadmins). Null when the match no longer exists.
  */

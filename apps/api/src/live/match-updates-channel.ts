@@ -1,2 +1,2 @@
-/** The one channel of SPEC §4: no params; it streams `match_updated` for every match the user may see. */
+/** The one channel of signed-in users: no params; it streams `match_updated` for every match the user may see. */
 export const MATCHES_CHANNEL = 'AuthenticatedMatchesChannel'

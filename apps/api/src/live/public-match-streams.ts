@@ -31,7 +31,7 @@ const TOKEN_PATTERN = new RegExp(`^[A-Za-z0-9_-]{${SHARE_TOKEN_LENGTH}}$`)
 const MAX_TIMER_MS = 2 ** 31 - 1
 
 /**
- * PublicMatchChannel (issue 15): a guest subscribes with a share token and hears only that match's changes, as
+ * PublicMatchChannel (ADR 0033): a guest subscribes with a share token and hears only that match's changes, as
  * `match_updated` without the match's id. Every notice of a watched match checks the link again (one read per
  * distinct token), so revoking or replacing the link, making the match non-public, deleting it or moving its
  * window ends the stream with `share_ended`; a timer ends it when the window closes with no change at all.

@@ -23,7 +23,7 @@ import { clientIpKey } from '../lib/client-ip-key.ts'
 export const SOCKET_PATH = '/socket'
 
 /**
- * The live half of the API (DESIGN §1, §3): the ActionCable-protocol endpoint at /socket on the HTTP server's
+ * The live half of the API (ADR 0001, ADR 0017): the ActionCable-protocol endpoint at /socket on the HTTP server's
  * 'upgrade' event, and the fan-out of PostgreSQL `match_updated` notices to the sockets of this instance. Every
  * instance LISTENs, so a point recorded through any of them reaches every socket of every instance.
  */
@@ -66,9 +66,9 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         ctx.config.corsOrigins.includes(origin) ||
         isSameOrigin(origin, request.headers.host),
       channels: {
-        // No params: it streams every match the user may see (SPEC §4); anything else is rejected.
+        // No params: it streams every match the user may see; anything else is rejected.
         [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
-        // The public scoreboard (issue 15): guests too, with a share token.
+        // The public scoreboard (ADR 0033): guests too, with a share token.
         [PUBLIC_MATCH_CHANNEL]: publicStreams.channel,
       },
       guests: {

@@ -15,7 +15,7 @@ export async function runScheduledJobs(ctx: Pick<AppContext, 'db' | 'config'>): 
 }
 
 /**
- * The licence expiry and the account purge (issue 12, ADR 0031) in the API process: a first pass soon after start,
+ * The licence expiry and the account purge (ADR 0031) in the API process: a first pass soon after start,
  * then every `jobIntervalMs`. Every instance runs them; the jobs themselves make the work happen once.
  */
 export const scheduledJobsPlugin = fp<{ ctx: AppContext }>(

@@ -31,7 +31,7 @@ export async function webAppPlugin(app: FastifyInstance, { root }: { root: strin
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      // The service worker (issue 14) is checked on every visit, so a deploy reaches installed apps.
+      // The service worker (ADR 0038) is checked on every visit, so a deploy reaches installed apps.
       if (/(?:index\.html|[\\/]sw\.js)$/.test(filePath)) res.setHeader('cache-control', 'no-cache')
       else if (/[\\/]assets[\\/]/.test(filePath)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       else res.setHeader('cache-control', 'public, max-age=3600')

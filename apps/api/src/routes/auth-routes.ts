@@ -22,7 +22,7 @@ import { presentAuthUser, presentUser } from '../modules/users/user-presenter.ts
 const errors = { '4xx': errorResponseSchema }
 const tags = ['auth']
 
-/** SPEC §7 auth calls: the token travels in the Authorization response header. */
+/** Auth calls: the token travels in the Authorization response header. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const { rateLimiter } = ctx
   const r = app.withTypeProvider<ZodTypeProvider>()

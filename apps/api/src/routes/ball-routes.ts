@@ -23,7 +23,7 @@ const errors = { '4xx': errorResponseSchema }
 const tags = ['points']
 const params = idParamsSchema
 
-/** Points of a match (DESIGN §3): recorded and removed by whoever may edit it, listed to whoever may see it. */
+/** Points of a match: recorded and removed by whoever may edit it, listed to whoever may see it. */
 export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -51,7 +51,7 @@ export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         request.params.id,
         request.body.ball,
       )
-      // A retry answers 200 with the ball it recorded the first time (DESIGN §3.1).
+      // A retry answers 200 with the ball it recorded the first time.
       return reply.code(created ? 201 : 200).send({ ball, match })
     },
   )

@@ -16,7 +16,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: { 200: dashboardSchema, '4xx': errorResponseSchema },
       },
     },
-    // Scoped like the match list when the app is scoped to an organization (DESIGN §2).
+    // Scoped like the match list when the app is scoped to an organization.
     async (request) => dashboardOf(ctx, authOf(request).user.id, { organizationId: request.query.organization_id }),
   )
 }

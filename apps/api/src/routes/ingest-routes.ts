@@ -9,7 +9,7 @@ const RETURNED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modifie
 /**
  * Where a request to /ingest/… goes: only the path and query of the request target are taken, resolved onto the
  * configured host with the URL API, so an absolute-form target (`GET http://other.example/ingest/…`) or a path that
- * looks like an authority cannot choose the host or port (issue 9 finding 3). Null when the path is not ours.
+ * looks like an authority cannot choose the host or port (ADR 0021). Null when the path is not ours.
  */
 export function ingestTarget(requestUrl: string, hosts: { ingestHost: string; assetsHost: string }): URL | null {
   const { pathname, search } = new URL(requestUrl, 'http://ingest.invalid')
@@ -22,7 +22,7 @@ export function ingestTarget(requestUrl: string, hosts: { ingestHost: string; as
 }
 
 /**
- * /ingest/* → PostHog's EU hosts (DESIGN §2 analytics): the browser talks to our origin only, so blockers and
+ * /ingest/* → PostHog's EU hosts (the analytics): the browser talks to our origin only, so blockers and
  * CORS stay out of the way. Bodies pass through untouched (PostHog may gzip them).
  */
 export async function ingestRoutes(

@@ -10,7 +10,7 @@ import { createBillingPortal, createCheckoutSession } from '../modules/billing/b
 const errors = { '4xx': errorResponseSchema, 503: errorResponseSchema }
 const tags = ['license']
 
-/** SPEC §7's licence calls: the licence, a subscription checkout and the billing portal (issue 12, ADR 0031). */
+/** The licence calls: the licence, a subscription checkout and the billing portal (ADR 0031). */
 export async function licenseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)
   const r = app.withTypeProvider<ZodTypeProvider>()

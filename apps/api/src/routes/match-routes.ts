@@ -23,7 +23,7 @@ const errors = { '4xx': errorResponseSchema }
 const tags = ['matches']
 const params = idParamsSchema
 
-/** Matches: coaches and coach viewers alike (SPEC §6); who sees and edits which match is ADR 0012. */
+/** Matches: coaches and coach viewers alike; who sees and edits which match is ADR 0012. */
 export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -79,7 +79,7 @@ export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     }),
   )
 
-  // The public scoreboard's link (issue 15): made (or replaced), read and revoked by those who may edit the match.
+  // The public scoreboard's link (ADR 0033): made (or replaced), read and revoked by those who may edit the match.
   r.post(
     '/api/v2/matches/:id/share',
     { schema: { tags, params, response: { 200: matchShareResponseSchema, ...errors } } },
@@ -99,7 +99,7 @@ export async function matchRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   )
 
-  // Video review (issue 16): the linked video and its sync, set and removed by those who may edit the match.
+  // Video review (ADR 0037): the linked video and its sync, set and removed by those who may edit the match.
   r.put(
     '/api/v2/matches/:id/video',
     {

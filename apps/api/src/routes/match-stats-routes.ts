@@ -21,7 +21,7 @@ const tags = ['statistics']
 const params = idParamsSchema
 
 /**
- * A match's statistics, its points as CSV (issue 6) and its PDF report; the same visibility as the match itself.
+ * A match's statistics, its points as CSV (ADR 0020) and its PDF report; the same visibility as the match itself.
  * Each counts against the user's heavy-work budget and is computed in the render pool (ADR 0049).
  */
 export async function matchStatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {

@@ -49,8 +49,8 @@ const noContent = { 204: z.null(), ...errors }
 const tags = ['organizations']
 
 /**
- * Organizations (issue 11, ADR 0025). Listing stays open to coach viewers (the match wizard needs it); everything
- * else is organization management, which they never see (SPEC §6): 403 before the body is even read.
+ * Organizations (ADR 0025). Listing stays open to coach viewers (the match wizard needs it); everything
+ * else is organization management, which they never see: 403 before the body is even read.
  */
 export async function organizationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)

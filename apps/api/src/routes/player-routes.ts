@@ -26,10 +26,10 @@ import { playerStatsOf } from '../modules/players/player-stats-service.ts'
 const errors = { '4xx': errorResponseSchema }
 const tags = ['athletes']
 const params = idParamsSchema
-// SPEC §8: an athlete that is not there (or not the coach's) is 'User not found', a malformed id too.
+// An athlete that is not there (or not the coach's) is 'User not found', a malformed id too.
 const config = { notFound: 'userNotFound' as const }
 
-/** Athlete management (DESIGN §3): only the owner coach, never a coach viewer (403 before the body is read). */
+/** Athlete management: only the owner coach, never a coach viewer (403 before the body is read). */
 export async function playerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)
   app.addHook('onRequest', requireFullCoach)

@@ -4,7 +4,7 @@ import { errorResponseSchema, publicMatchResponseSchema, shareTokenParamsSchema 
 import type { AppContext } from '../app-context.ts'
 import { getPublicMatch } from '../modules/public-matches/public-match-service.ts'
 
-/** The public scoreboard's read (issue 15): no sign-in, the share token only, limited per address. */
+/** The public scoreboard's read (ADR 0033): no sign-in, the share token only, limited per address. */
 export async function publicMatchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(

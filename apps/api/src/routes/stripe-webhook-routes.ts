@@ -12,7 +12,7 @@ import { verifyStripeWebhook } from '../modules/billing/stripe-provider.ts'
 const receivedSchema = z.object({ received: z.literal(true) })
 
 /**
- * Stripe's webhook (DESIGN §3): the signature is checked over the raw bytes, so this scope reads JSON bodies as a
+ * Stripe's webhook: the signature is checked over the raw bytes, so this scope reads JSON bodies as a
  * Buffer; each event id takes effect once (ADR 0031). 2xx tells Stripe to stop retrying: a duplicate or an event
  * we do not act on is answered 200 as well.
  */

@@ -31,7 +31,7 @@ export async function userRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.addHook('onRequest', app.authenticate)
   const r = app.withTypeProvider<ZodTypeProvider>()
 
-  // SPEC §7: the bare user entity.
+  // The bare user entity.
   r.get('/api/v2/user/me.json', { schema: { tags, response: { 200: userSchema, ...errors } } }, async (request) =>
     presentUser(authOf(request).user),
   )

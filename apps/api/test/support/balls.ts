@@ -146,7 +146,7 @@ export async function storedMatchState(db: Database, matchId: number) {
       pointsCount: match!.pointsCount,
       winnerTeam: match!.winnerTeam,
       currentServerOrder: match!.currentServerOrder,
-      // The stored engine state is the replay's, exactly: the next point builds on it (issue 13).
+      // The stored engine state is the replay's, exactly: the next point builds on it (ADR 0039).
       engineState: match!.engineState,
     },
     seqs: rows.map((b) => b.seq),

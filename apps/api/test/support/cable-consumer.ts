@@ -1,7 +1,7 @@
 import WebSocket from 'ws'
 
 /**
- * Loads the real `@rails/actioncable` consumer in Node (DESIGN §7): it needs a WebSocket class and small
+ * Loads the real `@rails/actioncable` consumer in Node (ADR 0001): it needs a WebSocket class and small
  * `addEventListener` / `document` stand-ins that browsers provide.
  */
 export async function loadActionCable(): Promise<typeof import('@rails/actioncable')> {

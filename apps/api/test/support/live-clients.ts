@@ -12,7 +12,7 @@ export function subscribedConsumer(
   return consumerOn(`/socket?token=${encodeURIComponent(token)}`, baseUrl, MATCHES_CHANNEL_NAME, onDisconnected)
 }
 
-/** A guest's consumer (no sign-in token) subscribed to PublicMatchChannel with a share token (issue 15). */
+/** A guest's consumer (no sign-in token) subscribed to PublicMatchChannel with a share token (ADR 0033). */
 export function guestConsumer(baseUrl: string, shareToken: string, extraParams: Record<string, unknown> = {}) {
   return consumerOn('/socket', baseUrl, { channel: 'PublicMatchChannel', token: shareToken, ...extraParams })
 }

@@ -75,7 +75,7 @@ export async function createAthlete(
 }
 
 /**
- * Stands in for the recording endpoint (issue 5): appends points won by `winners` as winner balls finished by the
+ * Stands in for the recording endpoint (ADR 0016): appends points won by `winners` as winner balls finished by the
  * server's side, with the domain's servers, and rewrites the cached score as the recording service will.
  */
 export async function recordPoints(db: Database, matchId: number, winners: Team[], now = new Date()) {

@@ -116,7 +116,7 @@ export function testConfig(overrides: TestAppOverrides = {}): AppConfig {
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or with DATABASE_URL a new randomly named database on that
- * server, dropped on close (DESIGN §7).
+ * server, dropped on close (ADR 0001).
  */
 export async function createTestApp(overrides: TestAppOverrides = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const mailbox: SentMail[] = []

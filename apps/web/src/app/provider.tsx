@@ -35,7 +35,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <SessionProvider>
       {children}
       <AppUpdatePrompt />
-      {/* SPEC §9 toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}
+      {/* Toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}
       {toaster && (
         <Suspense>
           <Toaster theme={preference} duration={4000} visibleToasts={3} gap={14} richColors closeButton={false} />

@@ -14,7 +14,7 @@ import { RouteErrorPage } from './routes/route-error-page'
 const title = (titleKey: string): RouteHandle => ({ titleKey })
 
 /**
- * Only the guest's first screen is in the first download (issue 13): the login page and what every page needs. The
+ * Only the guest's first screen is in the first download (ADR 0042): the login page and what every page needs. The
  * signed-in shell and each screen behind it, the other guest pages and the public pages load on first visit.
  */
 function lazyScreen<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
@@ -45,7 +45,7 @@ function withQueries(queryClient: QueryClient | undefined, children: RouteObject
 }
 
 /**
- * SPEC §2's route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. With the
+ * The route table: public, guest-only and protected groups; `/` → /dashboard; anything else → 404. With the
  * app's query client, pages that can start their data before their code has arrived do so.
  */
 export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
@@ -176,7 +176,7 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                   loader: async ({ params, request }) => {
                     const id = Number(params.id)
                     // The page the app opened on sends its requests before any of its code has arrived (ADR 0045);
-                    // later visits have the code, and the cache's freshness (SPEC §9) decides whether to ask.
+                    // later visits have the code, and the cache's freshness decides whether to ask.
                     const opening = openingPath === new URL(request.url).pathname
                     openingPath = null
                     const sent = opening ? sendMatchPageRequests(id) : null

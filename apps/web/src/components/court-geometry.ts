@@ -1,6 +1,6 @@
 /** The court drawing's shapes, geometry and colours, apart from its interaction. */
 
-/** A spot on the court as a fraction: x 0..1 across, y 0..1 from team 0's back wall to team 1's (DESIGN §3.1). */
+/** A spot on the court as a fraction: x 0..1 across, y 0..1 from team 0's back wall to team 1's. */
 export interface CourtPoint {
   x: number
   y: number

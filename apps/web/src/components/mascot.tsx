@@ -2,7 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore, type CSSProperties } 
 import { cn } from '@/lib/cn'
 import './mascot.css'
 
-/** SPEC §2/§9: the mascot appears after 3 s, starts wiggling after 10 s and wiggles again every 2 s. */
+/** The mascot appears after 3 s, starts wiggling after 10 s and wiggles again every 2 s. */
 export const MASCOT_APPEAR_MS = 3000
 export const MASCOT_WIGGLE_START_MS = 10000
 export const MASCOT_WIGGLE_EVERY_MS = 2000

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { useCheckout } from '@/hooks/use-checkout'
 import { Spinner } from '@/components/ui/spinner'
 
-/** 'Upgrade to pro' wherever a coach meets the free plan's limit: the checkout in a popup (SPEC §4). */
+/** 'Upgrade to pro' wherever a coach meets the free plan's limit: the checkout in a popup. */
 export function UpgradeButton({ label, ...props }: Omit<ButtonProps, 'onClick'> & { label?: string }) {
   const { t } = useTranslation()
   const checkout = useCheckout({ popup: true })

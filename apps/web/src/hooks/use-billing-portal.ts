@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-error'
 import { fetchBillingPortal } from '@/lib/billing'
 
-/** 'Manage billing' (SPEC §4): the provider's portal in a new tab, opened on the click so it is not blocked. */
+/** 'Manage billing': the provider's portal in a new tab, opened on the click so it is not blocked. */
 export function useBillingPortal() {
   const { t } = useTranslation()
   const mutation = useMutation({

@@ -7,7 +7,7 @@ import { CHECKOUT_POLL_MS, CHECKOUT_POPUP, createCheckoutSession } from '@/lib/b
 import { queryRoots } from '@/lib/query-keys'
 
 /**
- * Upgrading (SPEC §4): the checkout opens in an 800×600 popup when asked, polled every second; when it closes the
+ * Upgrading: the checkout opens in an 800×600 popup when asked, polled every second; when it closes the
  * licence is fetched again, so the meters turn to 'Unlimited' without a reload. Otherwise the page goes there.
  * The popup is opened on the click itself (then pointed at the checkout) so that popup blockers let it through;
  * a blocked popup falls back to navigating.

@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page has loaded and the browser is idle (at the latest `timeoutMs` later): for downloads the
- * first paint does not need, so they do not compete with what it does (issue 13). Returns a cancel function.
+ * first paint does not need, so they do not compete with what it does (ADR 0045). Returns a cancel function.
  */
 export function afterLoad(task: () => void, timeoutMs = 2000): () => void {
   let cancelled = false

@@ -1,7 +1,7 @@
 import type { PostHog } from 'posthog-js'
 import { redactAnalyticsEvent } from './redact-analytics-event'
 
-/** What analytics learns about a user (SPEC §4): the id, the email and the account type. */
+/** What analytics learns about a user: the id, the email and the account type. */
 export interface AnalyticsUser {
   id: number
   email: string

@@ -31,7 +31,7 @@ export const loadSessionSchemas = () => import('./session-schemas')
 
 /**
  * Checks `value` against a zod schema through the Standard Schema interface every zod schema (classic or mini)
- * carries, so this module does not import zod itself (issue 13: it is in the first download).
+ * carries, so this module does not import zod itself (ADR 0042: it is in the first download).
  */
 async function check<S extends z.core.$ZodType>(
   schema: S,
@@ -41,7 +41,7 @@ async function check<S extends z.core.$ZodType>(
   return result.issues ? { success: false } : { success: true, data: result.value as z.output<S> }
 }
 
-/** Sends one HTTP call to the API (SPEC §7) with the stored token; `apiRequest` reads and checks its answer. */
+/** Sends one HTTP call to the API with the stored token; `apiRequest` reads and checks its answer. */
 export function sendApiRequest(
   path: string,
   options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'signal'> = {},
@@ -59,7 +59,7 @@ export function sendApiRequest(
   })
 }
 
-/** One HTTP call to the API (SPEC §7), returning the parsed body with the response headers. */
+/** One HTTP call to the API, returning the parsed body with the response headers. */
 export async function apiRequest<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -89,7 +89,7 @@ export async function apiFetch<S extends z.core.$ZodType>(
   return data as z.infer<S>
 }
 
-// SPEC §8: the body's message when there is one, otherwise the HTTP status text. Over HTTP/2 the status text is
+// The body's message when there is one, otherwise the HTTP status text. Over HTTP/2 the status text is
 // empty; the message stays empty too, so each call site's own fallback ('Failed to create account', …) shows.
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined)

@@ -1,9 +1,9 @@
-/** API host (SPEC §7): `VITE_API_URL`, or this page's own origin when unset. No trailing slash. */
+/** API host: `VITE_API_URL`, or this page's own origin when unset. No trailing slash. */
 export function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '')
 }
 
-/** The live socket lives on the API host at /socket, ws:// or wss:// following the page (SPEC §7). */
+/** The live socket lives on the API host at /socket, ws:// or wss:// following the page. */
 export function socketUrl(
   token: string | null,
   location: Pick<Location, 'protocol' | 'host'> = window.location,

@@ -1,5 +1,5 @@
 /**
- * A new version of the app is waiting (the service worker has it, issue 14), and the recorders on screen: the prompt
+ * A new version of the app is waiting (the service worker has it, ADR 0038), and the recorders on screen: the prompt
  * to take it waits until nobody is recording, so a reload never lands in the middle of a rally.
  */
 type Listener = () => void

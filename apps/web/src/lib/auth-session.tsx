@@ -6,8 +6,8 @@ import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
 import { clearDeviceData, rememberedUser, rememberUser } from './device-data'
 
-// The socket's library is not in the guest's first download (issue 13): it loads beside the session check, so the
-// socket still opens before the signed-in screens subscribe (SPEC §4). Calls keep their order: each waits for the
+// The socket's library is not in the guest's first download (ADR 0042): it loads beside the session check, so the
+// socket still opens before the signed-in screens subscribe. Calls keep their order: each waits for the
 // same module. A module that cannot load (no network, no offline copy) leaves the app without live updates.
 const liveSocket = () => import('./socket').catch(() => null)
 function closeLiveSocket(): void {
@@ -21,7 +21,7 @@ export interface Session {
   user: User | null
   /** Replaces the signed-in user, e.g. after a profile edit. */
   setUser: (user: User) => void
-  /** Stores a fresh token, fetches the current user and identifies them (SPEC §4, after login, signup or reset). */
+  /** Stores a fresh token, fetches the current user and identifies them (after login, signup or reset). */
   startSession: (token: string) => Promise<User>
   /** Forgets the token, the user and what the device kept for offline use. The caller clears cached queries. */
   endSession: () => void
@@ -57,7 +57,7 @@ function takeSessionCheck(signal: AbortSignal): Promise<User> {
   return early && early.token === getToken() ? early.user : fetchCurrentUser(signal)
 }
 
-/** SPEC §4 and §8: a 401, or a message saying unauthorized, means the stored token is no good. */
+/** A 401, or a message saying unauthorized, means the stored token is no good. */
 export function isUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true
   return error instanceof Error && /unauthorized/i.test(error.message)
@@ -91,7 +91,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
         if (isUnauthorized(error)) removeToken()
-        // No network (issue 14): the user this device last confirmed, so a match opens offline. The socket opens
+        // No network (ADR 0038): the user this device last confirmed, so a match opens offline. The socket opens
         // and reconnects on its own; a 401 once online signs out as usual.
         const remembered = isNetworkFailure(error) ? await rememberedUser() : null
         const socket = remembered ? await liveSocket() : null
@@ -115,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(token)
     try {
       const [user, socket] = await Promise.all([fetchCurrentUser(), liveSocket()])
-      // SPEC §4: the live socket opens once signed in, before the protected screens subscribe to it.
+      // The live socket opens once signed in, before the protected screens subscribe to it.
       socket?.openLiveSocket(token)
       rememberUser(user)
       setState({ status: 'authenticated', user })

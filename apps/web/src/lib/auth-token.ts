@@ -1,6 +1,6 @@
 import { messages } from '@courtside/contracts'
 
-/** Where the JWT lives on the device (SPEC §4: local storage). */
+/** Where the JWT lives on the device (local storage). */
 export const TOKEN_STORAGE_KEY = 'courtside.token'
 
 export function getToken(): string | null {
@@ -30,7 +30,7 @@ export function tokenFromAuthorizationHeader(value: string | null): string | nul
   return token || null
 }
 
-/** Login, signup and reset hand over the new JWT in the Authorization header; without it they fail (SPEC §4). */
+/** Login, signup and reset hand over the new JWT in the Authorization header; without it they fail. */
 export function requireTokenFromHeaders(headers: Headers): string {
   const token = tokenFromAuthorizationHeader(headers.get('Authorization'))
   if (!token) throw new Error(messages.noJwt)

@@ -1,13 +1,13 @@
 import { billingPortalSchema, checkoutSessionSchema } from '@courtside/contracts'
 import { apiFetch } from './api-client'
 
-/** SPEC §9: the checkout popup's size and how often it is checked for being closed. */
+/** The checkout popup's size and how often it is checked for being closed. */
 export const CHECKOUT_POPUP = { width: 800, height: 600 } as const
 export const CHECKOUT_POLL_MS = 1000
 
-/** POST /api/v2/user_license/create_checkout_session (SPEC §7). */
+/** POST /api/v2/user_license/create_checkout_session. */
 export const createCheckoutSession = () =>
   apiFetch('/api/v2/user_license/create_checkout_session', { method: 'POST', schema: checkoutSessionSchema })
 
-/** GET /api/v2/user_license/billing_portal (SPEC §7). */
+/** GET /api/v2/user_license/billing_portal. */
 export const fetchBillingPortal = () => apiFetch('/api/v2/user_license/billing_portal', { schema: billingPortalSchema })

@@ -2,7 +2,7 @@ import type { User } from '@courtside/contracts'
 import { loadSessionSchemas } from './api-client'
 
 /**
- * What this device keeps for offline use beside the token (issue 14, ADR 0038): the recorder's queues (localStorage,
+ * What this device keeps for offline use beside the token (ADR 0038): the recorder's queues (localStorage,
  * written synchronously at each tap), the signed-in user, and the matches caches (lib/offline-cache, IndexedDB).
  * Signing out removes it all.
  */

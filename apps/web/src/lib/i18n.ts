@@ -5,7 +5,7 @@ import { messages } from '@courtside/contracts'
 export const SUPPORTED_LANGUAGES = ['en', 'fi'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
 
-/** SPEC §1 and §9: the language comes from the browser only; anything but Finnish gets English. */
+/** The language comes from the browser only; anything but Finnish gets English. */
 export function detectLanguage(
   browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
 ): Language {
@@ -16,7 +16,7 @@ export function detectLanguage(
 export type Translations = Record<string, unknown>
 
 // Each language's texts are their own chunk: a page downloads its language only, and the legal texts only on the
-// legal pages (issue 13, first load).
+// legal pages (first load).
 const TRANSLATIONS: Record<Language, () => Promise<{ default: Translations }>> = {
   en: () => import('@/locales/en.json'),
   fi: () => import('@/locales/fi.json'),

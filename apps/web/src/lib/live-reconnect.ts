@@ -7,7 +7,7 @@ export interface ReopenableConnection {
 }
 
 export interface ReopenOptions {
-  /** The first try: SPEC §9's reopen delay. */
+  /** The first try: the reopen delay. */
   firstDelayMs?: number
   /** Later tries double up to this. */
   maxDelayMs?: number
@@ -16,7 +16,7 @@ export interface ReopenOptions {
 /**
  * After the socket dropped with a reconnect allowed, tries to open it again after 500 ms, then 1, 2, 4, 4… s, until
  * it is open or reconnecting is no longer wanted (logout, a server's `reconnect: false`). The library's own monitor
- * (SPEC §9's 6 s stale threshold) waits 6–14 s after a drop; behind a load balancer another instance is there at
+ * (the 6 s stale threshold) waits 6–14 s after a drop; behind a load balancer another instance is there at
  * once, so a watcher is back within a second or two (ADR 0022). Returns the cancel.
  */
 export function reopenSoon(connection: ReopenableConnection, options: ReopenOptions = {}): () => void {

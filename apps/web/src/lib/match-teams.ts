@@ -20,7 +20,7 @@ export function teamOfPlayer(match: WithPairs, playerId: number): Team | null {
   return null
 }
 
-/** "Iida Koski & Ana Ortiz": one side's name, the same on every screen (issue 10). */
+/** "Iida Koski & Ana Ortiz": one side's name, the same on every screen. */
 export function teamName(match: WithPairs, team: Team): string {
   return playersOfTeam(match, team)
     .map((p) => p.name)

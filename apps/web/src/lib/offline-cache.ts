@@ -10,7 +10,7 @@ import { queryRoots } from './query-keys'
 
 /**
  * The matches caches (a match, its balls and players, the lists) kept in IndexedDB through idb-keyval and TanStack
- * Query's persister, so a match opens with no network (issue 14, ADR 0038). Loaded with the signed-in screens only;
+ * Query's persister, so a match opens with no network (ADR 0038). Loaded with the signed-in screens only;
  * lib/device-data has what the first screen needs.
  */
 /** A week: a coach who records on Saturday and opens the match again offline on Monday still has it. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** DESIGN §2: an organization given at login scopes the app on this device until a login without one. */
+/** An organization given at login scopes the app on this device until a login without one. */
 export const ORGANIZATION_STORAGE_KEY = 'courtside.organization'
 
 export interface OrganizationScope {

@@ -4,14 +4,14 @@ import { ApiError } from './api-error'
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 
-/** SPEC §9, every query but the licence: fresh for 1 minute, 1 retry, no refetch on focus. */
+/** Every query but the licence: fresh for 1 minute, 1 retry, no refetch on focus. */
 export const DEFAULT_QUERY_OPTIONS = {
   staleTime: MINUTE,
   retry: 1,
   refetchOnWindowFocus: false,
 } as const
 
-/** SPEC §9, the licence query: fresh 5 min, kept 10 min, no refetch on focus or mount, no retry on 401/403, else up to 3 tries. */
+/** The licence query: fresh 5 min, kept 10 min, no refetch on focus or mount, no retry on 401/403, else up to 3 tries. */
 export const LICENSE_QUERY_OPTIONS = {
   staleTime: 5 * MINUTE,
   gcTime: 10 * MINUTE,

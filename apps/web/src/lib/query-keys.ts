@@ -1,5 +1,5 @@
 /**
- * The root of every entity's query keys, written once (issue 10). Each feature's key factory extends its root;
+ * The root of every entity's query keys, written once. Each feature's key factory extends its root;
  * a feature that makes another's cache stale invalidates that root from here, since features never import each
  * other. Keys two features read (a match and its balls) are defined here too.
  */

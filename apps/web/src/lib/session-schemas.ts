@@ -1,6 +1,6 @@
 /**
  * The schemas the first screen checks answers and the login form with, in a chunk of their own so zod is not in
- * the guest's first download (issue 13, ADR 0042): the login page paints without them and fetches them after it has
+ * the guest's first download (ADR 0042): the login page paints without them and fetches them after it has
  * rendered. Loaded through `loadSessionSchemas` (lib/api-client); every other screen has zod already.
  */
 export { errorResponseSchema, loginResponseSchema, loginSchema, userSchema } from '@courtside/contracts'

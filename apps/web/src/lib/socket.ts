@@ -4,10 +4,10 @@ import type { LiveResync } from '@courtside/contracts'
 import { socketUrl } from './api-url'
 import { reopenSoon, type ReopenableConnection } from './live-reconnect'
 
-/** The channel of SPEC §4 / §7, subscribed without parameters. */
+/** The one live channel, subscribed without parameters. */
 export const MATCHES_CHANNEL = 'AuthenticatedMatchesChannel'
 
-/** SPEC §9's socket constants (they are also the library's defaults; set here so they stay put). */
+/** The socket constants (they are also the library's defaults; set here so they stay put). */
 export const SOCKET_SETTINGS = {
   staleThresholdSeconds: 6,
   reconnectionBackoffRate: 0.15,
@@ -42,7 +42,7 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
-/** Opens the live socket with the signed-in user's token (SPEC §4: after login, when a token exists). */
+/** Opens the live socket with the signed-in user's token (after login, when a token exists). */
 export function openLiveSocket(token: string | null): Consumer | null {
   if (!token) return null
   if (typeof WebSocket === 'undefined') return null
@@ -89,7 +89,7 @@ export function isLiveSocketConnected(socket: Consumer | null = consumer): boole
 
 /**
  * Subscribes to AuthenticatedMatchesChannel without parameters. When the socket is not connected the subscription
- * is skipped with a warning (SPEC §4) and null is returned; otherwise the unsubscribe.
+ * is skipped with a warning and null is returned; otherwise the unsubscribe.
  */
 export function subscribeToMatchUpdates(
   onMessage: (data: unknown) => void,
@@ -128,7 +128,7 @@ export interface GuestSubscriptionHandlers {
 }
 
 /**
- * A socket of its own, opened without a sign-in token (a guest's, issue 15), subscribed to one channel with
+ * A socket of its own, opened without a sign-in token (a guest's, ADR 0033), subscribed to one channel with
  * params, e.g. `{ channel: 'PublicMatchChannel', token }`. The signed-in socket is left alone. Returns the close.
  */
 export function subscribeAsGuest(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §4 and §9: light, dark or system, kept on the device under 'theme-preference'; system is the default. */
+/** Light, dark or system, kept on the device under 'theme-preference'; system is the default. */
 export const THEME_STORAGE_KEY = 'theme-preference'
 export const THEME_PREFERENCES = ['light', 'system', 'dark'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]

@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner'
 
-// sonner loads after the first screen (issue 13, first load): the app's Toaster mounts lazily and every toast goes
+// sonner loads after the first screen (ADR 0042, first load): the app's Toaster mounts lazily and every toast goes
 // through here, so a page that never shows a toast never waits for it. A toast waits until the Toaster listens
 // (sonner's Toaster shows only toasts made after it mounted).
 let markReady: () => void = () => {}
@@ -32,7 +32,7 @@ const sonner = () => {
   return toasterReady.then(() => import('sonner'))
 }
 
-/** SPEC §8's toasts (success and error), with sonner's options. */
+/** The toasts (success and error), with sonner's options. */
 export const toast = {
   success(message: Message, data?: ExternalToast): void {
     void sonner().then((m) => m.toast.success(message, data))

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** SPEC §9: below 768 px the layout is the phone one (the sidebar becomes a sheet). */
+/** Below 768 px the layout is the phone one (the sidebar becomes a sheet). */
 export const MOBILE_BREAKPOINT = 768
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
 

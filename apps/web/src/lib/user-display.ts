@@ -4,7 +4,7 @@ export function userInitials(user: { first_name: string; last_name: string; emai
   return (letters || user.email.trim().charAt(0) || '?').toUpperCase()
 }
 
-/** SPEC §1: the full name, falling back to the email. */
+/** The full name, falling back to the email. */
 export function userDisplayName(user: { first_name: string; last_name: string; email: string }): string {
   return (
     [user.first_name, user.last_name]

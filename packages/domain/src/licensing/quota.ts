@@ -1,4 +1,4 @@
-/** Monthly game allowance arithmetic (DESIGN §2). Pure: the caller passes `now` and the counts. */
+/** Monthly game allowance arithmetic. Pure: the caller passes `now` and the counts. */
 
 export type PlanType = 'free' | 'pro'
 
@@ -52,7 +52,7 @@ export function licenseQuotas(input: {
 
 export type QuotaWarning = 'last_one' | 'almost_out' | null
 
-/** "last one" when exactly one remains, "almost out" when two or fewer (DESIGN §2). */
+/** "last one" when exactly one remains, "almost out" when two or fewer. */
 export function proGamesWarning(quota: GameQuota): QuotaWarning {
   if (quota.unlimited || quota.remaining === null) return null
   if (quota.remaining === 1) return 'last_one'
@@ -60,7 +60,7 @@ export function proGamesWarning(quota: GameQuota): QuotaWarning {
   return null
 }
 
-/** Usage in percent, capped at 100 (SPEC §4). */
+/** Usage in percent, capped at 100. */
 export function usagePercent(used: number, limit: number | null): number {
   if (limit === null || limit <= 0) return used > 0 ? 100 : 0
   return Math.min(100, Math.round((used / limit) * 100))
@@ -68,7 +68,7 @@ export function usagePercent(used: number, limit: number | null): number {
 
 export type UsageBarColor = 'red' | 'yellow' | 'orange'
 
-/** Red at 80 % or more, yellow at 60 % or more, otherwise orange (SPEC §4, §9). */
+/** Red at 80 % or more, yellow at 60 % or more, otherwise orange. */
 export function usageBarColor(percent: number): UsageBarColor {
   if (percent >= 80) return 'red'
   if (percent >= 60) return 'yellow'

@@ -1,6 +1,6 @@
 import type { Rules, Sport } from './rules.ts'
 
-/** Defaults per sport (DESIGN §2): padel plays golden point and a super tie-break to 10 instead of a third set. */
+/** Defaults per sport: padel plays golden point and a super tie-break to 10 instead of a third set. */
 export function defaultRules(sport: Sport): Rules {
   const common = {
     setsToWin: 2,

@@ -1,4 +1,4 @@
-/** The scoring rules of one match (DESIGN §2). Camel-case here; the API maps its snake_case body onto it. */
+/** The scoring rules of one match. Camel-case here; the API maps its snake_case body onto it. */
 export interface Rules {
   /** Sets needed to win the match: 1, 2 (best of three) or 3 (best of five). */
   setsToWin: number

@@ -54,7 +54,7 @@ function refuse(reason: AttributionRefusal): Attribution {
   return { ok: false, reason, message: ATTRIBUTION_MESSAGES[reason] }
 }
 
-/** Which team wins a point from how it ended (DESIGN §2), refusing the impossible combinations. */
+/** Which team wins a point from how it ended, refusing the impossible combinations. */
 export function attributePoint(input: AttributionInput): Attribution {
   const { pointType, finisherTeam, finisherIsServer } = input
   const explicit = isTeam(input.winnerTeam) ? input.winnerTeam : null

@@ -34,7 +34,7 @@ export function addPoint<L extends MatchLog>(log: L, winner: Team): L {
 }
 
 /**
- * The server change for "player P serves the active ball": the order in force, rotated to P (DESIGN §2).
+ * The server change for "player P serves the active ball": the order in force, rotated to P.
  * Refused when the match is over ('No active ball to update server for') or P is not in the match.
  */
 export function pickNextServer(state: MatchState, playerId: string): ServerChange {

@@ -1,6 +1,6 @@
 import type { RuleProblem } from '../rules/validate-rules.ts'
 
-/** SPEC §5 and §8 texts, word for word. */
+/** The binding validation and error texts, word for word. */
 export const INVALID_SERVER_ORDER = 'Invalid server order - players must alternate between teams'
 export const INVALID_SERVER_CHOICE = 'Please select a valid player to set as server.'
 export const NO_ACTIVE_BALL = 'No active ball to update server for'

@@ -10,7 +10,7 @@ export type ServerOrderCheck = { ok: true } | { ok: false; message: string }
 
 /**
  * Singles: two players, doubles: four; every player once; teams alternate around the whole cycle, so the
- * serve changes side every game (SPEC §4).
+ * serve changes side every game.
  */
 export function validateServerOrder(order: readonly ServingPlayer[]): ServerOrderCheck {
   if (order.length !== 2 && order.length !== 4) return { ok: false, message: INVALID_SERVER_ORDER }
@@ -39,7 +39,7 @@ export function validateReplacementOrder(
   return same ? { ok: true } : { ok: false, message: SERVER_ORDER_PLAYERS_CHANGED }
 }
 
-/** "Pick the next server": the same cycle, started at `playerId` (DESIGN §2). */
+/** "Pick the next server": the same cycle, started at `playerId`. */
 export function rotateOrderToServer(order: readonly ServingPlayer[], playerId: string): ServingPlayer[] {
   const at = order.findIndex((p) => p.id === playerId)
   if (at < 0) throw new InvalidServerChoiceError()

@@ -4,7 +4,7 @@ export const SHOT_SPEEDS = ['slow', 'medium', 'fast'] as const
 export type ShotSpeed = (typeof SHOT_SPEEDS)[number]
 
 /**
- * SPEC §3's padel shots. The kick smash variants are kick_smash (stays in), kick_smash_por_3 (out over the back
+ * the padel shots. The kick smash variants are kick_smash (stays in), kick_smash_por_3 (out over the back
  * wall) and kick_smash_por_4 (out over the side fence); 'unclassified' is a recorded shot nobody named (ADR 0002).
  */
 export const SHOT_TYPES = [
@@ -114,6 +114,6 @@ export function shotTypesForSport(sport: Sport): readonly ShotType[] {
   }
 }
 
-/** Which serve a point was played on (issue 16): what every tennis charting tool records. */
+/** Which serve a point was played on (ADR 0036): what every tennis charting tool records. */
 export const SERVES = ['first', 'second'] as const
 export type Serve = (typeof SERVES)[number]

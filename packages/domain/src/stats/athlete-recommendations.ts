@@ -3,7 +3,7 @@ import type { OutcomeCounts, PlayerStats } from './match-stats.ts'
 import { addCounts, emptyOutcomeCounts, impactNumerator } from './outcome-counts.ts'
 
 /**
- * Advice for an athlete from their own figures across matches (issue 4). Each names the points it rests on
+ * Advice for an athlete from their own figures across matches. Each names the points it rests on
  * (`points`) and the matches they came from; thresholds in ADR 0003 (RECOMMENDATION_THRESHOLDS).
  */
 export type Recommendation =

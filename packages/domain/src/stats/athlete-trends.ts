@@ -12,7 +12,7 @@ export interface TrendShotGroup {
   unforced_errors_per_game: number | null
 }
 
-/** One match of an athlete's progress (issue 16): the figures a coach follows over months. */
+/** One match of an athlete's progress (ADR 0037): the figures a coach follows over months. */
 export interface TrendFigures {
   games_played: number
   points_played: number

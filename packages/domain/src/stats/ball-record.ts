@@ -2,7 +2,7 @@ import type { PointType } from '../scoring/attribute-point.ts'
 import type { Serve, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
 import type { Team } from '../scoring/team.ts'
 
-/** A court position as fractions of the court: x across, y from team 0's back wall to team 1's (DESIGN §3.1). */
+/** A court position as fractions of the court: x across, y from team 0's back wall to team 1's. */
 export interface CourtPoint {
   x: number
   y: number
@@ -26,9 +26,9 @@ export interface BallRecord {
   from?: CourtPoint | null
   to?: CourtPoint | null
   comment?: string | null
-  /** First or second serve, when the coach recorded it (issue 16). */
+  /** First or second serve, when the coach recorded it (ADR 0036). */
   serve?: Serve | null
-  /** When the coach tapped the point (epoch ms, the device's clock; issue 16). */
+  /** When the coach tapped the point (epoch ms, the device's clock; ADR 0034). */
   tappedAt?: number | null
 }
 

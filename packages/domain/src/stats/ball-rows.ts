@@ -4,7 +4,7 @@ import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
 import { toCsv } from './csv.ts'
 import { serveOf } from './serve-stats.ts'
 
-/** One flat row per ball for the CSV download (issue 6): every recorded field and the score before and after. */
+/** One flat row per ball for the CSV download (ADR 0020): every recorded field and the score before and after. */
 export interface BallRow {
   seq: number
   set: number
@@ -28,9 +28,9 @@ export interface BallRow {
   to_x: number | null
   to_y: number | null
   comment: string | null
-  /** First or second serve when known (issue 16). */
+  /** First or second serve when known (ADR 0036). */
   serve: string | null
-  /** The tap time as ISO 8601 UTC, when the point has one (issue 16). */
+  /** The tap time as ISO 8601 UTC, when the point has one (ADR 0034). */
   tapped_at: string | null
   score_before_sets: string
   score_before_games: string

@@ -63,7 +63,7 @@ export function involves(ball: BallRecord, playerId: string): boolean {
 }
 
 /**
- * Statistics of a match (issues 3 and 6). The set filter scopes everything to one set (games_played included).
+ * Statistics of a match (ADR 0005, ADR 0020). The set filter scopes everything to one set (games_played included).
  * The player filter lists only that player and their team, with the same numbers as without it, and keeps in the
  * ball-by-ball outputs (story, court map, momentum, highlights, findings) the balls that player finished, set up
  * or served. Score context (break point, set point…) always comes from the whole match (ADR 0005).

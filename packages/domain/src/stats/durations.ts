@@ -12,7 +12,7 @@ function median(values: readonly number[]): number {
 
 /**
  * How long the match, its sets and its games took, and the time between points, from each point's tap time
- * (issue 16). A span runs from the tap that ended the previous one (the previous game or set) to the tap that
+ * (ADR 0034). A span runs from the tap that ended the previous one (the previous game or set) to the tap that
  * ended it; the match's first game and set start at their first tap, as no earlier tap exists. `all` is the whole
  * match in seq order (so a span's start is found even outside the scope); `scope` the balls counted. Balls without
  * a tap time are left out of every figure.

@@ -5,7 +5,7 @@ import type { CourtPoint } from './ball-record.ts'
 import type { Finding } from './finding.ts'
 import type { ScoreDisplay } from './point-contexts.ts'
 
-/** JSON shapes of GET /api/v2/matches/:id/stats (issue 6), snake_case because the API returns them verbatim. */
+/** JSON shapes of GET /api/v2/matches/:id/stats (ADR 0020), snake_case because the API returns them verbatim. */
 
 export interface OutcomeCounts {
   /** Point type winner only; aces are counted apart. */
@@ -36,7 +36,7 @@ export interface GameImpact {
   impact: number
 }
 
-/** Serve figures of the points served (issue 16); only points whose serve is known count (see serveOf). */
+/** Serve figures of the points served (ADR 0036); only points whose serve is known count (see serveOf). */
 export interface ServeStats {
   /** Served points whose serve (first or second) is known. */
   charted: number
@@ -191,7 +191,7 @@ export interface StoryEvent {
   ends_set: boolean
   ends_match: boolean
   decisive: DecisiveKind[]
-  /** Milliseconds since the previous point's tap; null for the first point or without tap times (issue 16). */
+  /** Milliseconds since the previous point's tap; null for the first point or without tap times (ADR 0034). */
   since_previous_ms: number | null
 }
 
@@ -206,7 +206,7 @@ export interface GameDuration {
   ms: number
 }
 
-/** How long things took, from the points' tap times (issue 16); see durationsOf for where each span starts. */
+/** How long things took, from the points' tap times (ADR 0034); see durationsOf for where each span starts. */
 export interface Durations {
   /** Points in the scope that carry a tap time. */
   timed_points: number

@@ -24,7 +24,7 @@ export interface Credit {
   shot: ShotType | null
 }
 
-/** Who gets what from a ball (DESIGN §2). The previous shooter only counts when on the other side of the finisher. */
+/** Who gets what from a ball. The previous shooter only counts when on the other side of the finisher. */
 export function creditsOf(ball: BallRecord, teamOf: (id: string) => Team | undefined): Credit[] {
   const finisher = ball.finisherId ?? null
   if (finisher === null) return []
@@ -64,7 +64,7 @@ export function creditsOf(ball: BallRecord, teamOf: (id: string) => Team | undef
   }
 }
 
-/** Game impact of one credit (DESIGN §2): winners, aces and forced-to-error count up; UE and SRE down. */
+/** Game impact of one credit: winners, aces and forced-to-error count up; UE and SRE down. */
 export function impactOf(key: keyof OutcomeCounts): number {
   switch (key) {
     case 'winners':

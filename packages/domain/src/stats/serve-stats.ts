@@ -44,7 +44,7 @@ export function serveStatsOf(
 }
 
 /**
- * Whether a point carries its full detail (issue 16's "complete details" mode): who finished it, and on a pro
+ * Whether a point carries its full detail (the "complete details" mode, ADR 0036): who finished it, and on a pro
  * match the shot too. A quick tap ("point to A") has neither.
  */
 export function hasFullDetail(

@@ -6,7 +6,7 @@ CREATE TABLE "ball_removals" (
 );
 --> statement-breakpoint
 ALTER TABLE "ball_removals" ADD CONSTRAINT "ball_removals_match_id_matches_id_fk" FOREIGN KEY ("match_id") REFERENCES "public"."matches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- A removed point's client_id is spent: inserting it again (a late retry of its POST) fails with CS001 (issue 14).
+-- A removed point's client_id is spent: inserting it again (a late retry of its POST) fails with CS001 (ADR 0038).
 CREATE FUNCTION "refuse_removed_ball"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF EXISTS (SELECT 1 FROM "ball_removals" WHERE "match_id" = NEW."match_id" AND "client_id" = NEW."client_id") THEN

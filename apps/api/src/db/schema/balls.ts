@@ -43,9 +43,9 @@ export const balls = pgTable(
     from: jsonb('from').$type<CourtPoint>(),
     to: jsonb('to').$type<CourtPoint>(),
     comment: text('comment').notNull().default(''),
-    /** 'first' or 'second' serve, when the coach recorded it (issue 16). */
+    /** 'first' or 'second' serve, when the coach recorded it (ADR 0036). */
     serve: text('serve'),
-    /** The device's time of the tap (issue 16); null on points recorded before it was kept (created_at stands in). */
+    /** The device's time of the tap (ADR 0034); null on points recorded before it was kept (created_at stands in). */
     tappedAt: timestamp('tapped_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -58,7 +58,7 @@ export const balls = pgTable(
 export type BallRow = typeof balls.$inferSelect
 
 /**
- * The client_ids of removed points (issue 14). A POST that arrives after its point was undone (a retry the network
+ * The client_ids of removed points (ADR 0038). A POST that arrives after its point was undone (a retry the network
  * held back, a second tab) must not record it again: a trigger on balls refuses such an insert (SQLSTATE CS001,
  * migration 0011), so no writer can bring a removed point back whatever path it takes.
  */

@@ -34,7 +34,7 @@ export const licenses = pgTable(
 
 /**
  * Ledger of games counted against the monthly allowance: one row per game created. Usage is counted from here,
- * so deleting a match never gives a game back (DESIGN §2).
+ * so deleting a match never gives a game back.
  */
 export const licenseGameUsages = pgTable(
   'license_game_usages',

@@ -56,13 +56,13 @@ export const matches = pgTable(
     currentServerOrder: jsonb('current_server_order').$type<number[]>(),
     /**
      * The scoring engine's state after the stored log, written with the cached score: a new point is one step of
-     * the engine on it instead of a replay (issue 13). Null on rows written before it existed: they are replayed.
+     * the engine on it instead of a replay (ADR 0039). Null on rows written before it existed: they are replayed.
      */
     engineState: jsonb('engine_state').$type<MatchState>(),
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
-    /** A public match's share link token (issue 15); null when it has none. Regenerating replaces it. */
+    /** A public match's share link token (ADR 0033); null when it has none. Regenerating replaces it. */
     shareToken: text('share_token'),
-    /** The video linked for review and its sync (issue 16); null when none. */
+    /** The video linked for review and its sync (ADR 0037); null when none. */
     video: jsonb('video').$type<MatchVideo>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -42,7 +42,7 @@ export const organizationMemberships = pgTable(
   ],
 )
 
-/** Athletes their coach shared with an organization (only with consent, SPEC §6): its players tab and count. */
+/** Athletes their coach shared with an organization (only with consent): its players tab and count. */
 export const organizationPlayers = pgTable(
   'organization_players',
   {
@@ -61,7 +61,7 @@ export const organizationPlayers = pgTable(
 )
 
 /**
- * Keys of the live scoreboard (issue 11). Only the SHA-256 of a key is stored; `prefix` (its first characters)
+ * Keys of the live scoreboard (ADR 0025). Only the SHA-256 of a key is stored; `prefix` (its first characters)
  * lets the admin recognise it. A key acts for the admin who created it, in this organization only (ADR 0025).
  */
 export const organizationApiKeys = pgTable(

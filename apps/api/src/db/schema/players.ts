@@ -14,7 +14,7 @@ export const players = pgTable(
     displayName: text('display_name'),
     email: text('email'),
     canSaveGames: boolean('can_save_games').notNull().default(false),
-    // Recorded when consent is granted (SPEC §6); consent is never revoked through the app.
+    // Recorded when consent is granted; consent is never revoked through the app.
     permissionDate: date('permission_date', { mode: 'string' }),
     isCoached: boolean('is_coached').notNull().default(false),
     coachingStartDate: date('coaching_start_date', { mode: 'string' }),

@@ -17,7 +17,7 @@ export interface TokenSigner {
 /** How many verified tokens one process remembers (about 200 bytes each). */
 export const VERIFIED_TOKENS_KEPT = 10_000
 
-/** HS256 JWTs with sub, jti and exp (DESIGN §2), timed by the app's clock so tests can move time. */
+/** HS256 JWTs with sub, jti and exp, timed by the app's clock so tests can move time. */
 export function createTokenSigner(options: { secret: string; ttlSeconds: number; now: () => Date }): TokenSigner {
   // Imported once: given raw bytes, jose imports a WebCrypto key at every sign and verify (every request).
   const key = crypto.subtle.importKey(

@@ -19,7 +19,7 @@ export function ballPayloadHash(input: CreateBall): string {
     input.from && [input.from.x, input.from.y],
     input.to && [input.to.x, input.to.y],
     input.comment,
-    // Added with issue 16: absent from the hash when not sent, so earlier payloads hash as they did.
+    // Added with ADR 0036: absent from the hash when not sent, so earlier payloads hash as they did.
     ...(input.serve === null ? [] : [{ serve: input.serve }]),
     // A retry carries the tap time it was queued with; absent (older clients) it is absent on both tries.
     ...(input.tapped_at === null ? [] : [input.tapped_at]),

@@ -1,7 +1,7 @@
 import type { Ball } from '@courtside/contracts'
 import type { BallRow } from '../../db/schema/index.ts'
 
-/** A stored ball as DESIGN §3.1 shows it (ids are match player ids). */
+/** A stored ball as the API shows it (ids are match player ids). */
 export function presentBall(row: BallRow): Ball {
   return {
     id: row.id,

@@ -35,7 +35,7 @@ const DETAIL_FIELDS = (
 
 /**
  * Checks a point against its match and says which team won it. Refusals are 422 with the field they concern:
- * pro detail on a free match (DESIGN §2), a finished match, players not in the match, and the domain's
+ * pro detail on a free match, a finished match, players not in the match, and the domain's
  * attribution refusals (an ace by the receiver, …) with the domain's own text.
  */
 export function checkBall(input: CreateBall, context: BallContext): { winnerTeam: Team; serverId: number } {

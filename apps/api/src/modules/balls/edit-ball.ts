@@ -67,7 +67,7 @@ function replayRescored(
 }
 
 /**
- * PATCH /matches/:id/balls/:ball_id (issue 16): completes or corrects a recorded point's detail under the match row
+ * PATCH /matches/:id/balls/:ball_id (ADR 0036): completes or corrects a recorded point's detail under the match row
  * lock, with the rules of recording (licence, players, the attribution at the server it was played with). A change
  * that gives the point to the other side needs `rescore: true`: the match is replayed, later points take their new
  * servers, and the stored score is the replay. Watchers are told in both cases. The tap time and the client_id stay.

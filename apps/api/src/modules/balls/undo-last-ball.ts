@@ -20,7 +20,7 @@ import {
  * says where server changes go (ADR 0004: one made for the active ball moves back with it); the rows it moved are
  * rewritten, and the cached score is the replay of what remains.
  *
- * With `clientId` (issue 14) the undo names its point, which makes it idempotent: the named point is removed when it
+ * With `clientId` (ADR 0038) the undo names its point, which makes it idempotent: the named point is removed when it
  * is the last one; a point that is not in the match (already removed, or never recorded) leaves the match as it is
  * (200, nothing written); a named point with points after it is 409 'notLastPoint'.
  */

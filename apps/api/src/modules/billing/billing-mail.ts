@@ -22,7 +22,7 @@ export function billingChange(before: BillingLicense, after: BillingLicense): Ch
   return null
 }
 
-// The provider's events carry no language: both, English first (SPEC §1's fallback).
+// The provider's events carry no language: both, English first (the fallback).
 const TEXTS: Record<Change, (name: string, end: string) => { subject: string; en: string; fi: string }> = {
   pro_started: (name) => ({
     subject: 'Welcome to Courtside Pro / Tervetuloa Courtside Prohon',

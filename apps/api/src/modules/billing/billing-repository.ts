@@ -99,7 +99,7 @@ export async function finishCheckoutSession(tx: Database, id: string, status: 'c
   await tx.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, id))
 }
 
-/** Marks a free licence pending while its checkout is open (DESIGN §2); a pro licence is left as it is. */
+/** Marks a free licence pending while its checkout is open; a pro licence is left as it is. */
 export async function markLicensePending(tx: Database, userId: number, customerId: string, now: Date) {
   await tx
     .update(licenses)

@@ -32,8 +32,8 @@ async function provided<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Starts a subscription checkout (SPEC §7): the coach's customer is reused or made once, the session recorded and
- * a free licence marked pending (DESIGN §2). A coach who already has a subscription is sent to the portal (409).
+ * Starts a subscription checkout: the coach's customer is reused or made once, the session recorded and
+ * a free licence marked pending. A coach who already has a subscription is sent to the portal (409).
  */
 export async function createCheckoutSession(
   ctx: AppContext,
@@ -67,7 +67,7 @@ export async function createCheckoutSession(
   return { checkout_url: session.url, session_id: session.id }
 }
 
-/** The provider's billing portal for the coach's customer (SPEC §7); 409 before any checkout made one. */
+/** The provider's billing portal for the coach's customer; 409 before any checkout made one. */
 export async function createBillingPortal(
   ctx: AppContext,
   payments: PaymentProvider,

@@ -55,7 +55,7 @@ export function applyBillingFacts(license: BillingLicense, facts: BillingFacts, 
         customerId: facts.customerId ?? license.customerId,
         subscriptionId: facts.subscriptionId ?? license.subscriptionId,
         planType: PRO_PLAN_TYPE,
-        // Paid but not yet confirmed by the invoice: pending (DESIGN §2). A pro state that came first stays.
+        // Paid but not yet confirmed by the invoice: pending. A pro state that came first stays.
         status: license.licenseType === 'free' ? 'pending' : license.status,
       }
     }

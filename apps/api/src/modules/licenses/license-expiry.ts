@@ -5,7 +5,7 @@ import { isoDate } from './license-rules.ts'
 
 /**
  * Pro licences whose paid period ended (end_date before today, UTC) without a renewal become `expired` and count
- * as free (DESIGN §2); Stripe's end of the subscription then makes them free `active`. One UPDATE: with several
+ * as free; Stripe's end of the subscription then makes them free `active`. One UPDATE: with several
  * API instances running it at once, each row changes once (the second finds it no longer matching). Returns the
  * coaches whose licence expired.
  */

@@ -5,7 +5,7 @@ export const isoDate = (date: Date): string => date.toISOString().slice(0, 10)
 
 /**
  * Whether the licence currently grants its plan: active and trial do; a cancelled one until its end date
- * (DESIGN §2); pending, past_due and expired do not.
+ * (a past_due one counts as free until paid); pending, past_due and expired do not.
  */
 export function isLicenseActive(license: Pick<LicenseRow, 'status' | 'endDate'>, now: Date): boolean {
   switch (license.status) {

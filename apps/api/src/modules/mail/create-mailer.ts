@@ -16,7 +16,7 @@ export interface MailerOptions {
 
 /**
  * SMTP when SMTP_URL is set; otherwise, outside production, a dev outbox: one .eml file per message, readable by
- * this user only (DESIGN §2). The log names the file, never the text: reset links are secrets. In production
+ * this user only. The log names the file, never the text: reset links are secrets. In production
  * without SMTP the message is dropped with a warning, since a link in a log or a file there is a leak.
  */
 export function createMailer(options: MailerOptions): Mailer {

@@ -41,7 +41,7 @@ const KEY_POINT_ROWS = [
 type Team = MatchStatsBody['teams'][number]
 
 /**
- * The printable match report (issue 15): score, overview, highlights, key points, court map and the story of every
+ * The printable match report (ADR 0035): score, overview, highlights, key points, court map and the story of every
  * point, laid out for A4 or Letter in the statistics page's language, with the standard PDF fonts.
  */
 export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {

@@ -55,7 +55,7 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
       serverChanges: changes,
     })
     if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
-    // Issue 14: a change queued offline lands at the point the coach saw, or not at all.
+    // ADR 0038: a change queued offline lands at the point the coach saw, or not at all.
     if (input.at_point !== undefined && input.at_point !== state.pointCount) {
       throw new HttpError(409, messages.serverChangeOutdated, { at_point: [messages.serverChangeOutdated] })
     }

@@ -20,7 +20,7 @@ export interface MatchAccess {
 export const isOrganizationAdmin = (m: ViewerMembership | null | undefined): boolean =>
   !!m && m.status === 'connected' && (m.role === 'admin' || m.role === 'superadmin')
 
-/** Within [start_showing_at, stop_showing_at): hidden before the start and from the stop on (SPEC §4). */
+/** Within [start_showing_at, stop_showing_at): hidden before the start and from the stop on. */
 export function isInShowingWindow(
   match: Pick<MatchAccessFields, 'startShowingAt' | 'stopShowingAt'>,
   now: Date,

@@ -1,7 +1,7 @@
 import { toEngineStatePayload, type Match } from '@courtside/contracts'
 import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 
-/** DESIGN §3.1's match: pairs team 0 then team 1, players by position, the cached score. */
+/** The match as the API shows it: pairs team 0 then team 1, players by position, the cached score. */
 export function presentMatch(
   match: MatchRow,
   players: readonly MatchPlayerRow[],

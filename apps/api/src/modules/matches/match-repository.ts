@@ -49,7 +49,7 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
 /**
  * `updated_at` always moves forward, even for two writes within one millisecond: live clients compare it with
- * their cache (SPEC §4), so a change must never carry the timestamp of the one before it.
+ * their cache, so a change must never carry the timestamp of the one before it.
  */
 const nextUpdatedAt = (now: Date) => sql`greatest(${ts(now)}, ${matches.updatedAt} + interval '1 millisecond')`
 
@@ -374,7 +374,7 @@ export interface MatchListFilter {
   status?: 'not_started' | 'in_progress' | 'finished' | undefined
   source?: 'coach' | 'live' | undefined
   createdSince?: Date | undefined
-  /** The login organization scope (DESIGN §2): only this organization's matches. */
+  /** The login organization scope: only this organization's matches. */
   organizationId?: number | undefined
 }
 

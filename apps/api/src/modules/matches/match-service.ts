@@ -136,7 +136,7 @@ export async function createMatch(
     )
     const idOf = new Map(players.map((p) => [slotKey(p.team, p.position), p.id]))
     const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-    // null = A1, B1, A2, B2 (singles A, B): DESIGN §3.1.
+    // null = A1, B1, A2, B2 (singles A, B).
     const serverOrder = orderSlots
       ? orderSlots.map((s) => idOf.get(s.id)!)
       : Array.from({ length: size }, (_, i) => [idOf.get(slotKey(0, i))!, idOf.get(slotKey(1, i))!]).flat()
@@ -214,7 +214,7 @@ export async function updateMatch(ctx: AppContext, userId: number, id: number, p
     if (patch.title !== undefined) changes.title = patch.title
     if (patch.description !== undefined) changes.description = patch.description
     if (patch.visibility !== undefined) changes.visibility = patch.visibility
-    // A match that stops being public keeps no working share link (issue 15): sharing it again makes a new one.
+    // A match that stops being public keeps no working share link (ADR 0033): sharing it again makes a new one.
     if (patch.visibility !== undefined && patch.visibility !== 'public') changes.shareToken = null
     if (patch.start_showing_at !== undefined)
       changes.startShowingAt = patch.start_showing_at ? new Date(patch.start_showing_at) : null
@@ -234,7 +234,7 @@ export async function updateMatch(ctx: AppContext, userId: number, id: number, p
   return presented!
 }
 
-/** Deleting never gives the pro game back: the usage ledger keeps its row (DESIGN §2). */
+/** Deleting never gives the pro game back: the usage ledger keeps its row. */
 export async function deleteMatch(ctx: AppContext, userId: number, id: number): Promise<void> {
   const now = ctx.config.now()
   await ctx.db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { notifyMatchUpdated } from './notify-match-updated.ts'
 import { presentMatches } from './present-matches.ts'
 
 /**
- * PUT and DELETE /matches/:id/video (issue 16, ADR 0037): those who may edit the match link a video and save its
+ * PUT and DELETE /matches/:id/video (ADR 0037): those who may edit the match link a video and save its
  * sync; the sync must name a recorded point. Watchers are told like any change to the match.
  */
 export async function setMatchVideo(

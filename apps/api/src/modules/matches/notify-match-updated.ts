@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 
-/** The one NOTIFY channel the live plugin LISTENs on (DESIGN §1: fan-out between instances). */
+/** The one NOTIFY channel the live plugin LISTENs on (ADR 0001: fan-out between instances). */
 export const MATCH_UPDATED_CHANNEL = 'match_updated'
 
 export interface MatchUpdatedNotice {

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mail/mailer.ts'
 import type { MemberLocale } from './organization-repository.ts'
 
 /**
- * The emails of connect requests (SPEC §4: the coach is told either way; admins hear of new requests), in the
+ * The emails of connect requests (the coach is told either way; admins hear of new requests), in the
  * recipient's language: the one their browser used when they asked to join or created the organization.
  */
 type Kind = 'request_received' | 'approved' | 'declined'
@@ -71,7 +71,7 @@ export function organizationMail(kind: Kind, locale: MemberLocale, to: string, f
   return { to, ...TEXTS[locale][kind](safe) }
 }
 
-/** The first language of an Accept-Language header that we speak; English otherwise (SPEC §9 fallback). */
+/** The first language of an Accept-Language header that we speak; English otherwise (the fallback). */
 export function localeOf(acceptLanguage: string | undefined): MemberLocale {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0]

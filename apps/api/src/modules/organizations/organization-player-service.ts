@@ -14,7 +14,7 @@ import { requireMember } from './organization-access.ts'
 
 /**
  * A coach shares one of their own athletes with an organization they are a member of (not as a viewer), only with
- * the athlete's consent (SPEC §6). Sharing twice is harmless: `created` tells which.
+ * the athlete's consent. Sharing twice is harmless: `created` tells which.
  */
 export async function sharePlayer(
   ctx: AppContext,

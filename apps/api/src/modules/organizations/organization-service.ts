@@ -61,7 +61,7 @@ async function summaryFor(db: Database, userId: number, organizationId: number):
   return presentSummary(rows[0])
 }
 
-/** Any coach may create one and becomes its superadmin (DESIGN §2); a taken subdomain is a 422 on `subdomain`. */
+/** Any coach may create one and becomes its superadmin; a taken subdomain is a 422 on `subdomain`. */
 export async function createOrganization(
   ctx: AppContext,
   userId: number,
@@ -281,7 +281,7 @@ export async function removeMember(
   })
 }
 
-/** Disconnect (DESIGN §3): the caller leaves, or cancels their pending request. The last superadmin cannot leave. */
+/** Disconnect: the caller leaves, or cancels their pending request. The last superadmin cannot leave. */
 export async function disconnect(ctx: AppContext, userId: number, organizationId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId)

@@ -35,7 +35,7 @@ export async function createPlayer(ctx: AppContext, userId: number, input: Playe
     displayName: input.display_name,
     email: input.email,
     canSaveGames: input.can_save_games,
-    // Consent is dated when it is given (SPEC §6).
+    // Consent is dated when it is given.
     permissionDate: input.can_save_games ? isoDate(now) : null,
     isCoached: input.is_coached,
     coachingStartDate: input.coaching_start_date ?? (input.is_coached ? isoDate(now) : null),
@@ -67,7 +67,7 @@ export async function getPlayer(ctx: AppContext, userId: number, id: number): Pr
 
 /**
  * Applies a patch and checks the merged athlete with the create rules: a name remains, coaching keeps consent.
- * Consent is granted here (dated today) but never revoked: that goes through support (DESIGN §2).
+ * Consent is granted here (dated today) but never revoked: that goes through support.
  */
 export async function updatePlayerOf(ctx: AppContext, userId: number, id: number, patch: PlayerPatch): Promise<Player> {
   const now = ctx.config.now()

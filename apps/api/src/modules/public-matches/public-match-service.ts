@@ -15,7 +15,7 @@ import { shareTokenOf } from '../matches/match-share.ts'
 import { findMatchOfOpenAccountByShareToken } from './public-match-repository.ts'
 
 /**
- * The match a share token opens, for a guest (issue 15): only a public match whose link is current, of an account
+ * The match a share token opens, for a guest (ADR 0033): only a public match whose link is current, of an account
  * that is not closed (ADR 0051), and only inside its showing window. Before the window a 404 says when it starts; after it, that it is over; a
  * token that opens nothing is the plain 404 of a missing match.
  */

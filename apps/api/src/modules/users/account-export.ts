@@ -8,7 +8,7 @@ import { presentUser } from './user-presenter.ts'
 import { settingsOf } from './user-settings.ts'
 
 /**
- * Everything the coach owns (issue 12), read from the database on the main thread: athletes and matches in the
+ * Everything the coach owns (ADR 0031), read from the database on the main thread: athletes and matches in the
  * API's own shapes and the stored points as rows. The render pool writes the JSON or CSV of it (ADR 0049).
  */
 export async function readAccountExport(db: Database, user: UserRow, now: Date): Promise<AccountExportTask> {

@@ -2,7 +2,7 @@ import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
 import type { MailMessage } from '../mail/mailer.ts'
 import type { MemberLocale } from '../organizations/organization-repository.ts'
 
-/** The confirmation that an account was closed (issue 12): always sent, in the language of the request. */
+/** The confirmation that an account was closed (ADR 0031): always sent, in the language of the request. */
 export function accountClosedMail(locale: MemberLocale, to: string, name: string, purgeOn: string): MailMessage {
   if (locale === 'fi')
     return {

@@ -6,7 +6,7 @@ import { organizationMemberships, users } from '../../db/schema/index.ts'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Deletes, one account per transaction, every closed account past the retention (SPEC §1: one month). What stays
+ * Deletes, one account per transaction, every closed account past the retention (one month). What stays
  * (ADR 0031): a match linked to an organization in which an admin remains passes to that organization's senior
  * admin, with the athletes it shares with the organization, so the club's history survives the coach leaving;
  * everything else of the account (its athletes, its other matches, licence, tokens, keys) goes with it, and an

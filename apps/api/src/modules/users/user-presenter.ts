@@ -1,7 +1,7 @@
 import type { User } from '@courtside/contracts'
 import type { UserRow } from '../../db/schema/index.ts'
 
-/** The user entity of SPEC §3. */
+/** The user entity as the API shows it. */
 export function presentUser(row: UserRow): User {
   return {
     id: row.id,
@@ -14,12 +14,12 @@ export function presentUser(row: UserRow): User {
   }
 }
 
-/** Full name, falling back to the email (SPEC §1 sidebar rule). */
+/** Full name, falling back to the email (the sidebar rule). */
 export function displayName(row: Pick<UserRow, 'firstName' | 'lastName' | 'email'>): string {
   return `${row.firstName} ${row.lastName}`.trim() || row.email
 }
 
-/** The short form auth calls return (SPEC §3, §7). */
+/** The short form auth calls return. */
 export function presentAuthUser(row: UserRow): { id: number; email: string; name: string } {
   return { id: row.id, email: row.email, name: displayName(row) }
 }

@@ -22,7 +22,7 @@ const emailTaken = () => new HttpError(422, messages.validationFailed, { email: 
 
 /**
  * Signup: the user, a free active licence and the personal organization (the coach as its superadmin,
- * DESIGN §2) in one transaction, so a failure leaves nothing half-made.
+ * ADR 0011) in one transaction, so a failure leaves nothing half-made.
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
   const email = input.email.toLowerCase()
@@ -74,11 +74,11 @@ export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeIn
 }
 
 /**
- * Closes the account (issue 12): the coach confirmed by typing their address and gave their current password
+ * Closes the account (ADR 0031): the coach confirmed by typing their address and gave their current password
  * (ADR 0051; wrong guesses count against the address's failed logins); a running subscription is ended
  * first (if the provider cannot be reached, nothing changes and the coach is told to try later); then the account
  * is refused everywhere at once, its tokens and sockets die, and an email confirms it. The purge deletes its data
- * 30 days later (DESIGN §2, ADR 0031).
+ * 30 days later (ADR 0031).
  */
 export async function deleteMe(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router'
 import { useCurrentUser } from '@/lib/auth-session'
 
-/** SPEC §6: a coach viewer sees only Dashboard and Matches, so athlete and organization screens send them home. */
+/** A coach viewer sees only Dashboard and Matches, so athlete and organization screens send them home. */
 export function CoachOnlyRoute() {
   const user = useCurrentUser()
   if (user.coach_viewer) return <Navigate to="/dashboard" replace />

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router'
 import { LoadingScreen } from '@/components/loading-screen'
 import { useSession } from '@/lib/auth-session'
 
-/** Protected group (SPEC §2): a loading screen while the session is checked, guests go to /login. */
+/** Protected group: a loading screen while the session is checked, guests go to /login. */
 export function ProtectedRoute() {
   const { status } = useSession()
   const location = useLocation()

@@ -49,7 +49,7 @@ export function AppSidebar() {
   const organization = useOrganizationScope()
   const { isMobile, setOpenMobile } = useSidebar()
   const location = useLocation()
-  // On a phone the sheet closes once a link is followed (SPEC §2).
+  // On a phone the sheet closes once a link is followed.
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false)
   }
@@ -229,7 +229,7 @@ function SignOutButton() {
       navigate('/login', { replace: true })
     }
   }
-  // Points recorded offline leave the device with the session (issue 14): the coach is told before, not after.
+  // Points recorded offline leave the device with the session (ADR 0038): the coach is told before, not after.
   const askFirst = () => {
     const count = waitingOnDevice()
     if (count > 0) setWaiting(count)

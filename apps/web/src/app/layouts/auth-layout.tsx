@@ -3,7 +3,7 @@ import { Mascot } from '@/components/mascot'
 import { CourtsideLogo } from '@/components/courtside-logo'
 import { AuthFooterLinks } from './auth-footer-links'
 
-/** SPEC §2 authentication layout: a centred card on a gradient, the mascot above it. */
+/** The authentication layout: a centred card on a gradient, the mascot above it. */
 export function AuthLayout() {
   return (
     <div className="relative flex min-h-svh flex-col bg-gradient-to-br from-(--auth-from) via-(--auth-via) to-(--auth-to)">

@@ -14,7 +14,7 @@ export interface NavGroup {
 }
 
 /**
- * SPEC §2 sidebar: Dashboard and Matches for everyone; the 'Athletes management' group (My athletes,
+ * The sidebar: Dashboard and Matches for everyone; the 'Athletes management' group (My athletes,
  * Organizations) only for full coaches, never for a coach viewer.
  */
 export function navGroupsFor(user: { coach_viewer: boolean }): NavGroup[] {

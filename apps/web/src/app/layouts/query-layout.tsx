@@ -12,7 +12,7 @@ export function appQueryClient(): QueryClient {
 
 /**
  * Server state for the screens under it: every route but the guest's first screen and the static pages, so
- * TanStack Query is not in the first download (issue 13, ADR 0042). Every instance holds the same client.
+ * TanStack Query is not in the first download (ADR 0042). Every instance holds the same client.
  */
 export function QueryLayout({ client }: { client: QueryClient }) {
   return (

@@ -19,7 +19,7 @@ interface ServerStamped {
 /**
  * The server time of the cached match: its own updated_at or its balls' balls_updated_at, whichever is later.
  * Server times only: the device's clock (a query's dataUpdatedAt) may run minutes off, and a watcher whose clock
- * ran ahead would otherwise never refetch (issue 9 finding 11). Null when no match is cached.
+ * ran ahead would otherwise never refetch (ADR 0022). Null when no match is cached.
  */
 function cachedMatchTime(queryClient: QueryClient, matchId: number): number | null {
   let latest: number | null = null
@@ -36,7 +36,7 @@ function cachedMatchTime(queryClient: QueryClient, matchId: number): number | nu
 }
 
 /**
- * SPEC §4: the cached match and its balls are invalidated only when the cache is older than the notice's
+ * The cached match and its balls are invalidated only when the cache is older than the notice's
  * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
  */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
@@ -74,7 +74,7 @@ export function LiveUpdates() {
   const queryClient = useQueryClient()
   const socket = useSyncExternalStore(onLiveSocketChange, getLiveSocket, () => null)
 
-  // Also runs without a socket, so the skipped subscription is reported (SPEC §4).
+  // Also runs without a socket, so the skipped subscription is reported.
   useEffect(() => {
     const unsubscribe = subscribeToMatchUpdates((data) => handleLiveData(queryClient, data), socket)
     return () => unsubscribe?.()

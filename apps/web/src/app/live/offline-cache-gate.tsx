@@ -6,7 +6,7 @@ import { restoreOfflineCache } from '@/lib/offline-cache'
 
 /**
  * Signed-in screens render once the matches caches this device kept are back (IndexedDB, a few milliseconds), so a
- * match page opened offline shows the match instead of a network error (issue 14).
+ * match page opened offline shows the match instead of a network error (ADR 0038).
  */
 export function OfflineCacheGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -20,7 +20,7 @@ export function OfflineCacheGate({ children }: { children: ReactNode }) {
       else {
         stop = unsubscribe
         // The whole signed-in page appears with this: in a transition React renders it in slices a tap or a paint
-        // can come between, instead of one long task on a phone (issue 13, the match page's blocking time).
+        // can come between, instead of one long task on a phone (ADR 0046, the match page's blocking time).
         startTransition(() => setRestored(true))
       }
     })

@@ -6,7 +6,7 @@ import { startOutboxSync } from '@/features/scoring/lib/outbox-sync'
 import { queryRoots } from '@/lib/query-keys'
 
 /**
- * Signed in: every match's queue of points recorded on this device drains in the background (issue 14), and what the
+ * Signed in: every match's queue of points recorded on this device drains in the background (ADR 0038), and what the
  * server confirms lands in the matches caches, whichever screen is open.
  */
 export function OutboxSync() {

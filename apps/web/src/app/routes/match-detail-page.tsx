@@ -10,7 +10,7 @@ import { MatchRecorder } from '@/features/scoring/components/match-recorder'
 import { usePendingBalls } from '@/features/scoring/hooks/use-pending-balls'
 import type { VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
 
-// Shown on demand (a linked video, a point being edited): loaded then, not with the page (issue 13's budget).
+// Shown on demand (a linked video, a point being edited): loaded then, not with the page (ADR 0041).
 const PointEditor = lazy(() =>
   import('@/features/scoring/components/point-editor').then((m) => ({ default: m.PointEditor })),
 )
@@ -32,7 +32,7 @@ export function MatchDetailPage() {
   const video = useRef<VideoReviewHandle>(null)
   const [videoReady, setVideoReady] = useState(false)
   // The timeline's waiting points follow a tap in a render of their own, after the recorder's new score is painted:
-  // the rest of the page is not re-rendered on the tap's critical path (issue 13, tap to score).
+  // the rest of the page is not re-rendered on the tap's critical path (ADR 0040, tap to score).
   const pendingBalls = useDeferredValue(usePendingBalls(matchId))
   const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
 

@@ -9,7 +9,7 @@ import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-revie
 import { matchDetailKey } from '@/lib/query-keys'
 
 /**
- * /matches/:id/scores — the match statistics (issue 6) with the video review (issue 16): the statistics offer
+ * /matches/:id/scores — the match statistics (ADR 0020) with the video review (ADR 0037): the statistics offer
  * "play this point" once the panel has a synced video. A non-numeric id reads like an unknown match.
  */
 export function MatchScoresPage() {

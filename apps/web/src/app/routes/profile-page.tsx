@@ -17,7 +17,7 @@ export function ProfilePage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
           <p className="text-muted-foreground">{t('profile.subtitle')}</p>
         </div>
-        {/* The sidebar of SPEC §2 has no settings entry; the profile is where a coach looks for one. */}
+        {/* The sidebar has no settings entry; the profile is where a coach looks for one. */}
         <Link to="/settings" className={buttonVariants({ variant: 'outline' })}>
           <SettingsIcon aria-hidden="true" />
           {t('settings.title')}

@@ -9,7 +9,7 @@ import { MatchDefaultsCard } from '@/features/settings/components/match-defaults
 import { useCurrentUser } from '@/lib/auth-session'
 
 /**
- * /settings (SPEC leaves its body open; ADR 0031): appearance and language on this device, the defaults of a new
+ * /settings (ADR 0031): appearance and language on this device, the defaults of a new
  * match, e-mails, taking one's data along, and closing the account.
  */
 export function SettingsPage() {
@@ -45,7 +45,7 @@ export function SettingsPage() {
             </p>
           </CardContent>
         </Card>
-        {/* Coach viewers only follow matches (SPEC §6): no match defaults for them. */}
+        {/* Coach viewers only follow matches: no match defaults for them. */}
         {!user.coach_viewer && <MatchDefaultsCard />}
         <EmailPreferencesCard />
         <ExportCard />

@@ -8,7 +8,7 @@ import { Card, CardContent } from '@/components/ui/card'
 import { licenseKeys } from '@/features/license/api/license-keys'
 import { cn } from '@/lib/cn'
 
-/** Where the checkout flow ends (SPEC §2, §4): the outcome, the session id as a reference, and the way back. */
+/** Where the checkout flow ends: the outcome, the session id as a reference, and the way back. */
 export function SubscriptionResultPage({ outcome }: { outcome: 'success' | 'cancel' }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()

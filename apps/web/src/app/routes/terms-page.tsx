@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { ArrowLeft, ArrowUp } from 'lucide-react'
 
 /**
- * Public legal documents (SPEC §2: /terms and /privacy). All copy lives in the 'legal' i18n namespace
+ * Public legal documents (/terms and /privacy). All copy lives in the 'legal' i18n namespace
  * (src/locales/legal.{en,fi}.json); each document is `{ title, updated, intro[], sections[] }` and a section is
  * `{ id, title, paragraphs[], items?[], closing?[] }`, so adding or reordering a section needs no code.
  * Inline text may contain `code` in backticks and email addresses, which become mailto links.

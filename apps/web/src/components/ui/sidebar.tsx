@@ -18,7 +18,7 @@ import { Button } from './button'
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet'
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
 
-// SPEC §2 and §9: state kept 7 days in the sidebar_state cookie, these widths, toggled with ctrl/⌘ + B.
+// State kept 7 days in the sidebar_state cookie, these widths, toggled with ctrl/⌘ + B.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 export const SIDEBAR_WIDTH = '16rem'

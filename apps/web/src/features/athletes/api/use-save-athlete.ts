@@ -25,7 +25,7 @@ export function useCreateAthlete() {
   })
 }
 
-/** PATCH /api/v2/players/:id → {player}. Revoking consent is refused by the API with SPEC's "contact support". */
+/** PATCH /api/v2/players/:id → {player}. Revoking consent is refused by the API with its "contact support" message. */
 export function useUpdateAthlete(id: number) {
   const queryClient = useQueryClient()
   return useMutation<Player, Error, AthleteValues>({

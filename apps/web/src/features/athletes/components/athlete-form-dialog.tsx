@@ -66,7 +66,7 @@ export interface AthleteFormDialogProps {
   onSaved?: (player: Player) => void
 }
 
-/** The create-athlete modal of SPEC §2 (also edits): names, email, consent with its date, coaching. */
+/** The create-athlete modal (also edits): names, email, consent with its date, coaching. */
 export function AthleteFormDialog(props: AthleteFormDialogProps) {
   const { t } = useTranslation()
   return (

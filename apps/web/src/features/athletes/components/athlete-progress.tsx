@@ -28,7 +28,7 @@ import { formatDate } from './format-date'
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })))
 
 /**
- * Issue 16: how an athlete's game moves over their matches, as a chart with the table behind it, over the last 5,
+ * ADR 0037: how an athlete's game moves over their matches, as a chart with the table behind it, over the last 5,
  * 10 or 30 matches or between dates, optionally beside another athlete of the coach.
  */
 export function AthleteProgress({ player, trends }: { player: Player; trends: readonly TrendEntry[] }) {

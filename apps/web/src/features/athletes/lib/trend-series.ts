@@ -1,7 +1,7 @@
 import type { ShotGroup } from '@courtside/domain'
 import type { TrendEntry } from '@courtside/contracts'
 
-/** What the progress chart can follow (issue 16). */
+/** What the progress chart can follow (ADR 0037). */
 export const TREND_METRICS = [
   'impact',
   'winners_per_game',

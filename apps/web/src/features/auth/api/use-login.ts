@@ -6,8 +6,8 @@ import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { setOrganizationScope } from '@/lib/organization-scope'
 
 /**
- * POST /login.json → token from the Authorization header → current user (SPEC §4, §7). A plain call, not a query
- * mutation: the login is the guest's first screen and TanStack Query is not in its download (issue 13, ADR 0042).
+ * POST /login.json → token from the Authorization header → current user. A plain call, not a query
+ * mutation: the login is the guest's first screen and TanStack Query is not in its download (ADR 0042).
  */
 export function useLogin(): (input: LoginInput) => Promise<User> {
   const { startSession } = useSession()

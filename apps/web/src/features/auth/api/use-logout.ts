@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client'
 import { useSession } from '@/lib/auth-session'
 import { authKeys } from './auth-keys'
 
-/** DELETE /logout.json; whatever it answers, every cached query, the token and the user are dropped (SPEC §4). */
+/** DELETE /logout.json; whatever it answers, every cached query, the token and the user are dropped. */
 export function useLogout() {
   const queryClient = useQueryClient()
   const { endSession } = useSession()

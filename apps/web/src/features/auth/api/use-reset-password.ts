@@ -8,7 +8,7 @@ import { authKeys } from './auth-keys'
 
 const resetResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
-/** POST /api/v2/auth/reset_password → token header → current user: the reset also signs in (SPEC §4, §7). */
+/** POST /api/v2/auth/reset_password → token header → current user: the reset also signs in. */
 export function useResetPassword() {
   const { startSession } = useSession()
   return useMutation<User, Error, ResetPasswordInput>({

@@ -9,7 +9,7 @@ import { authKeys } from './auth-keys'
 
 const registerResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
-/** POST /api/v2/auth/register → token header → current user (SPEC §4, §7). */
+/** POST /api/v2/auth/register → token header → current user. */
 export function useSignup() {
   const { startSession } = useSession()
   return useMutation<User, Error, RegisterInput>({

@@ -43,7 +43,7 @@ function focusField(form: HTMLFormElement, field: Field) {
 
 /**
  * The guest's first screen, so it is in the first download: React's own form state instead of react-hook-form, and
- * the schema loaded once the page has painted (issue 13, ADR 0042). It behaves as the other forms do: checked on
+ * the schema loaded once the page has painted (ADR 0042). It behaves as the other forms do: checked on
  * submit, then each field again as it changes; the first invalid field takes the focus; the server's 422 field
  * errors show under their fields.
  */

@@ -5,7 +5,7 @@ import { dashboardKeys } from './dashboard-keys'
 
 /**
  * GET /api/v2/dashboard: counts, and the latest finished and ongoing matches; `organizationId` is the login
- * organization scope (DESIGN §2), which narrows the matches to that organization.
+ * organization scope, which narrows the matches to that organization.
  */
 export function dashboardQueryOptions(organizationId?: number) {
   return queryOptions({

@@ -13,7 +13,7 @@ interface CountCard {
   icon: ComponentType<SVGProps<SVGSVGElement>>
 }
 
-/** The three count cards of SPEC §2; each links where its number comes from (coach viewers have no athletes page). */
+/** The dashboard's three count cards; each links where its number comes from (coach viewers have no athletes page). */
 export function DashboardCounts({
   counts,
   coachViewer,

@@ -15,7 +15,7 @@ const COACH_STEPS: Step[] = [
   { key: 'match', to: '/matches', icon: TrophyIcon },
   { key: 'organization', to: '/organizations', icon: Building2Icon },
 ]
-// A coach viewer follows matches only (SPEC §6), so the athlete and organization steps would lead nowhere.
+// A coach viewer follows matches only, so the athlete and organization steps would lead nowhere.
 const VIEWER_STEPS: Step[] = [{ key: 'follow', to: '/matches', icon: TrophyIcon }]
 
 /** Until the dashboard has numbers to show, it points a new coach to the first useful things to do. */

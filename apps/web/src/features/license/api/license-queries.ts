@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client'
 import { LICENSE_QUERY_OPTIONS } from '@/lib/query-client'
 import { licenseKeys } from './license-keys'
 
-/** GET /api/v2/user_license/current with SPEC §9's licence caching and retry policy. */
+/** GET /api/v2/user_license/current with the licence caching and retry policy. */
 export function currentLicenseQueryOptions() {
   return queryOptions({
     queryKey: licenseKeys.current(),

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { UsageMeter } from './usage-meter'
 
 /**
- * The game allowance of a licence (SPEC §4): pro shows 'Unlimited'; free shows pro-game usage and free-game usage
+ * The game allowance of a licence: pro shows 'Unlimited'; free shows pro-game usage and free-game usage
  * (∞ when unlimited), with a warning when two or fewer pro games remain.
  */
 export function LicenseUsage({ license, compact = false }: { license: License; compact?: boolean }) {

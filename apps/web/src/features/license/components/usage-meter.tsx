@@ -13,7 +13,7 @@ const BAR_CLASS: Record<UsageBarColor, string> = {
 export interface UsageMeterProps {
   label: string
   quota: GameQuota
-  /** 'usage' colours the bar by SPEC §4's thresholds (pro games); 'neutral' keeps the accent colour. */
+  /** 'usage' colours the bar by the thresholds (pro games); 'neutral' keeps the accent colour. */
   tone: 'usage' | 'neutral'
   testId: string
   compact?: boolean

@@ -58,7 +58,7 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
           tone: look.tone,
           text: look.symbol,
           label: label(p),
-          // A click plays the rally (issue 16); the story offers the same by keyboard.
+          // A click plays the rally (ADR 0037); the story offers the same by keyboard.
           ...(play ? { onActivate: () => play(p.seq) } : {}),
         })
       if (showPaths && p.from && p.to)

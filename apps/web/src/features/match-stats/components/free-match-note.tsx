@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { SparklesIcon } from 'lucide-react'
 
-/** A free match records who won, who finished and how; this says what a pro match adds (DESIGN §2). */
+/** A free match records who won, who finished and how; this says what a pro match adds. */
 export function FreeMatchNote() {
   const { t } = useTranslation()
   return (

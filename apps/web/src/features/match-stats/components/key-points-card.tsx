@@ -19,7 +19,7 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
   const allRows: KeyRow[] = [
     { key: 'on_serve', of: (tm) => tm.on_serve },
     { key: 'on_return', of: (tm) => tm.on_return },
-    // Serve detail (issue 16): only once some serve was charted.
+    // Serve detail (ADR 0036): only once some serve was charted.
     { key: 'first_serve_in', of: (tm) => ({ played: tm.serve.charted, won: tm.serve.first_in }) },
     { key: 'first_serve_won', of: (tm) => tm.serve.first_serve },
     { key: 'second_serve_won', of: (tm) => tm.serve.second_serve },

@@ -33,7 +33,7 @@ function LoadingStats() {
 
 export interface MatchStatsScreenProps {
   matchId: number
-  /** The video review panel (features/video-review), composed by the route (issue 16). */
+  /** The video review panel (features/video-review), composed by the route (ADR 0037). */
   videoPanel?: ReactNode
   /** Plays a point's rally in that panel, once it can. */
   onPlayPoint?: (seq: number) => void

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PlayIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 
-/** Plays one point's rally in the linked video (issue 16). */
+/** Plays one point's rally in the linked video (ADR 0037). */
 export function PlayPointButton({ seq, onPlay }: { seq: number; onPlay(seq: number): void }) {
   const { t } = useTranslation()
   return (

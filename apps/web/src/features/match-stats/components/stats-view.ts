@@ -10,7 +10,7 @@ export interface StatsView {
   teamName: (team: Team) => string
   /** Pro matches carry shot types, speeds, the previous shot and court positions; free ones do not. */
   detailed: boolean
-  /** Plays a point's rally in the linked video (issue 16), when one is synced; sections offer it beside points. */
+  /** Plays a point's rally in the linked video (ADR 0037), when one is synced; sections offer it beside points. */
   playPoint?: (seq: number) => void
 }
 

@@ -44,7 +44,7 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
   const { t } = useTranslation()
   const first = group.events[0]!
   const last = group.events.at(-1)!
-  // How long the game took, from the taps (issue 16), beside who won it.
+  // How long the game took, from the taps (ADR 0034), beside who won it.
   const took = view.stats.durations.games.find((g) => g.game === group.game)
   const gameTime = (text: string) => (took ? t('stats.durations.game', { text, time: durationText(t, took.ms) }) : text)
   const heading = first.super_tie_break
@@ -99,7 +99,7 @@ const StoryGame = memo(function StoryGame({ group, view }: { group: GameGroup; v
   )
 })
 
-/** How long a completed set took, from the taps (issue 16); nothing while it is under way or untimed. */
+/** How long a completed set took, from the taps (ADR 0034); nothing while it is under way or untimed. */
 function SetTime({ set, view }: { set: number; view: StatsView }) {
   const { t } = useTranslation()
   const took = view.stats.durations.sets.find((s) => s.set === set)

@@ -16,6 +16,6 @@ export const matchKeys = {
   update: (id: number) => [...matchKeys.all, 'update', id] as const,
   server: (id: number) => [...matchKeys.all, 'server', id] as const,
   remove: (id: number) => [...matchKeys.all, 'delete', id] as const,
-  /** The public scoreboard link of a match (issue 15). */
+  /** The public scoreboard link of a match (ADR 0033). */
   share: (id: number) => [...matchKeys.all, 'share', id] as const,
 }

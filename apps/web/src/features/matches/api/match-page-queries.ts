@@ -4,7 +4,7 @@ import { matchKeys } from './match-keys'
 import { matchBallsPath, matchPath } from './send-match-page-requests'
 
 // The schemas are not in this module's graph: the route sends the match page's two requests as soon as the URL is
-// known, before zod and the contracts have arrived; the answers are checked once both are in (issue 13, the match
+// known, before zod and the contracts have arrived; the answers are checked once both are in (ADR 0045, the match
 // page's largest paint waits for the match).
 const schemas = () => import('./match-page-schemas')
 

@@ -30,7 +30,7 @@ export function matchListSearch(params: MatchListParams): string {
   return query.toString()
 }
 
-/** The organizations a match can be linked to: those where the coach is admin or superadmin (SPEC §5). */
+/** The organizations a match can be linked to: those where the coach is admin or superadmin. */
 export function organizationOptionsQueryOptions() {
   return queryOptions({
     queryKey: matchKeys.organizationOptions(),

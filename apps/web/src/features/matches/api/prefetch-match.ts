@@ -5,7 +5,7 @@ import { canAskForMatch, type MatchPageRequests } from './send-match-page-reques
 /**
  * Starts the match page's two queries from its route's loader, before the page renders: with the requests the
  * loader already sent (send-match-page-requests, the page the app opened on) or as the queries' own, side by side,
- * instead of the balls after the match (issue 13). Fresh data in the cache is not asked again (SPEC §9). Without a
+ * instead of the balls after the match. Fresh data in the cache is not asked again. Without a
  * token there is nothing to ask.
  */
 export function prefetchMatchPage(queryClient: QueryClient, id: number, sent: MatchPageRequests | null): void {

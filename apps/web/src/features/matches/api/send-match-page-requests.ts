@@ -17,7 +17,7 @@ export interface MatchPageRequests {
 /**
  * The match page's two requests, sent the moment its URL is known (the route's loader), before any of the page's
  * code, TanStack Query or the schemas have arrived: on a phone those take seconds, and the page's title waits for the
- * match (issue 13). Their answers are read by the route's prefetch (prefetch-match). Without a token, or for an id
+ * match. Their answers are read by the route's prefetch (prefetch-match). Without a token, or for an id
  * that cannot be a match, nothing is sent and the page asks as usual.
  */
 export function sendMatchPageRequests(id: number): MatchPageRequests | null {

@@ -20,7 +20,7 @@ import { matchKeys } from './match-keys'
 export type CreateMatchValues = z.output<typeof createMatchSchema>
 export type UpdateMatchValues = z.input<typeof updateMatchSchema>
 
-/** A pro match refused because the month's pro games are used up (403, SPEC §3's quota-exceeded shape). */
+/** A pro match refused because the month's pro games are used up (403, the quota-exceeded shape). */
 export class QuotaExceededError extends ApiError {
   readonly quota: QuotaExceeded
   constructor(quota: QuotaExceeded) {
@@ -121,7 +121,7 @@ export function useUpdateServerOrder(id: number) {
   })
 }
 
-/** DELETE /api/v2/matches/:id (the pro game is not given back: DESIGN §2). */
+/** DELETE /api/v2/matches/:id (the pro game is not given back). */
 export function useDeleteMatch(id: number) {
   const queryClient = useQueryClient()
   return useMutation<void, Error, void>({

@@ -62,7 +62,7 @@ export interface CreateMatchWizardProps {
   matchDefaults?: MatchDefaults | undefined
 }
 
-/** The create-match wizard of SPEC §2: step 1 pro or free, step 2 details, rules, pairs, server, organization, visibility. */
+/** The create-match wizard: step 1 pro or free, step 2 details, rules, pairs, server, organization, visibility. */
 export function CreateMatchWizard(props: CreateMatchWizardProps) {
   const { t } = useTranslation()
   return (
@@ -156,7 +156,7 @@ function WizardBody({
     }
   }
   const submit = handleSubmit(onValid(choice))
-  // SPEC §2 / issue 4: past the pro limit, the same match can still be created as a free one.
+  // Past the pro limit, the same match can still be created as a free one.
   const createAsFree = () => {
     setChoice('free')
     void handleSubmit(onValid('free'))()

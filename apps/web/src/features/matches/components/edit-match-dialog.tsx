@@ -28,7 +28,7 @@ export interface EditMatchDialogProps {
   initialTab?: EditTab
 }
 
-/** The edit dialog of SPEC §2: general, visibility, background, server settings and delete, each saved on its own. */
+/** The match's edit dialog: general, visibility, background, server settings and delete, each saved on its own. */
 export function EditMatchDialog({ match, open, onOpenChange, initialTab = 'general' }: EditMatchDialogProps) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<EditTab>(initialTab)

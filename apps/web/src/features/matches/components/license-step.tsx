@@ -21,7 +21,7 @@ export function proAvailability(license: License | undefined) {
   }
 }
 
-/** Step 1 of the wizard (SPEC §2): pro or free, as two big choice cards showing this month's allowance. */
+/** Step 1 of the wizard: pro or free, as two big choice cards showing this month's allowance. */
 export function LicenseStep({
   license,
   loading,

@@ -16,7 +16,7 @@ import { translateMessage } from '@/lib/i18n'
 import { matchBallsQueryOptions, matchQueryOptions } from '../api/match-queries'
 import type { EditTab } from './edit-match-dialog'
 
-// Opened on demand: loaded then, not with the page (issue 13's budget).
+// Opened on demand: loaded then, not with the page (ADR 0041).
 const EditMatchDialog = lazy(() => import('./edit-match-dialog').then((m) => ({ default: m.EditMatchDialog })))
 import { MatchStatusBadge } from './match-status-badge'
 import { MatchTimeline, type PendingPoint } from './match-timeline'
@@ -29,9 +29,9 @@ export interface MatchDetailViewProps {
   id: number
   /** The point recorder (features/scoring), composed by the route above the timeline. */
   recorder?: ReactNode
-  /** Opens the point editor (features/scoring, composed by the route) on these points, in order (issue 16). */
+  /** Opens the point editor (features/scoring, composed by the route) on these points, in order (ADR 0036). */
   onEditPoints?: (ballIds: number[]) => void
-  /** The linked video's review panel (features/video-review), and its "play this point" once it can (issue 16). */
+  /** The linked video's review panel (features/video-review), and its "play this point" once it can (ADR 0037). */
   videoPanel?: ReactNode
   onPlayPoint?: (seq: number) => void
   /** Points recorded on this device and not yet confirmed (features/scoring's outbox), marked in the timeline. */
@@ -55,7 +55,7 @@ export const MatchDetailView = memo(function MatchDetailView({
   const balls = useQuery({ ...matchBallsQueryOptions(id), enabled: match.isSuccess })
   const [editTab, setEditTab] = useState<EditTab | null>(null)
   // The timeline's points render after the header and the recorder have been painted, in a render React can
-  // interrupt: a hundred points are most of the page's first render on a phone (issue 13, the match page's paint).
+  // interrupt: a hundred points are most of the page's first render on a phone (ADR 0045, the match page's paint).
   const timelineBalls = useDeferredValue(balls.data)
   // Likewise the recorder and the cards once the match has arrived: its header (the title, the page's largest
   // paint) is committed first, the rest in a render React can interrupt, so a phone shows what opened at once.
@@ -127,7 +127,7 @@ export const MatchDetailView = memo(function MatchDetailView({
             {t('matches.actions.statistics')}
           </Link>
           {m.can_edit && m.visibility === 'public' && (
-            // The public scoreboard's link lives in the edit dialog's visibility tab (issue 15).
+            // The public scoreboard's link lives in the edit dialog's visibility tab (ADR 0033).
             <Button variant="outline" onClick={() => setEditTab('visibility')} data-testid="share-match">
               <Share2Icon aria-hidden="true" />
               {t('matches.actions.share')}

@@ -23,7 +23,7 @@ export interface PendingPoint {
 
 /**
  * Every point so far, latest first: number, server, who won it, how, and who finished it. A point without its full
- * detail says so in words (issue 16), and an editor can open any point to complete or correct it.
+ * detail says so in words (ADR 0036), and an editor can open any point to complete or correct it.
  */
 export function MatchTimeline({
   match,
@@ -39,9 +39,9 @@ export function MatchTimeline({
   loading: boolean
   error: unknown
   onEditBall?: (ball: Ball) => void
-  /** Plays the point's rally in the linked video (issue 16). */
+  /** Plays the point's rally in the linked video (ADR 0037). */
   onPlayBall?: (seq: number) => void
-  /** Points waiting on this device to reach the server, oldest first: listed above the rest, marked (issue 14). */
+  /** Points waiting on this device to reach the server, oldest first: listed above the rest, marked (ADR 0038). */
   pending?: readonly PendingPoint[]
 }) {
   const { t } = useTranslation()

@@ -4,7 +4,7 @@ import { VISIBILITIES } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 import { RadioCard } from './form-controls'
 
-/** Public, internal or private, each with what it means (SPEC §4): the wizard's and the edit dialog's choice. */
+/** Public, internal or private, each with what it means: the wizard's and the edit dialog's choice. */
 export function VisibilityFieldset({ field, inRow = false }: { field: UseFormRegisterReturn; inRow?: boolean }) {
   const { t } = useTranslation()
   return (

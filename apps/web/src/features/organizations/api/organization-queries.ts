@@ -50,7 +50,7 @@ export function apiKeysQueryOptions(id: number) {
   })
 }
 
-/** The coach's own athletes with consent: the only ones that may be shared with an organization (SPEC §6). */
+/** The coach's own athletes with consent: the only ones that may be shared with an organization. */
 export function shareableAthletesQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.shareable(),

@@ -12,8 +12,8 @@ import { useConnectRequest } from '../api/use-organization-mutations'
 import { FormDialog } from '@/components/form-dialog'
 
 /**
- * The connect-to-organization dialog (SPEC §2): a subdomain; 'No organization found' and the "already asked"
- * refusals beside the field, any other failure as SPEC §8's connect failure toast.
+ * The connect-to-organization dialog: a subdomain; 'No organization found' and the "already asked"
+ * refusals beside the field, any other failure as the connect failure toast.
  */
 export function ConnectOrganizationDialog({
   open,

@@ -13,7 +13,7 @@ export function RoleBadge({ role }: { role: OrganizationRole | null }) {
   )
 }
 
-/** Coach status (SPEC §3): connected, pending, none. */
+/** Coach status: connected, pending, none. */
 export function CoachStatusBadge({ status }: { status: CoachStatus }) {
   const { t } = useTranslation()
   return (

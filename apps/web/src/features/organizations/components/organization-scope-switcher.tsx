@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { organizationListQueryOptions } from '../api/organization-queries'
 
 /**
- * The visible switcher of the login organization scope (DESIGN §2): which organization the match list, the
+ * The visible switcher of the login organization scope: which organization the match list, the
  * dashboard and the wizard's default are narrowed to, or all of them. Only connected organizations are offered.
  */
 export function OrganizationScopeSwitcher({ className }: { className?: string }) {

@@ -16,7 +16,7 @@ import { useFormatDate } from './organization-badges'
 
 /**
  * The Players tab: athletes their coaches shared (name, email, added date). A coach (not a viewer) shares their own
- * athletes who gave consent (SPEC §6); the coach or an admin can unshare. Consent itself is not touched.
+ * athletes who gave consent; the coach or an admin can unshare. Consent itself is not touched.
  */
 export function PlayersPanel({ organization }: { organization: OrganizationDetail }) {
   const { t } = useTranslation()

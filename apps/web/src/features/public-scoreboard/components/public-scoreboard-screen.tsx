@@ -19,7 +19,7 @@ import { ScoreboardBoard } from './scoreboard-board'
 import { ScoreboardUnavailable } from './scoreboard-unavailable'
 
 /**
- * /live/:token (issue 15): a shared match for anyone with the link, no account: the big score, the latest points
+ * /live/:token (ADR 0033): a shared match for anyone with the link, no account: the big score, the latest points
  * and a few figures, live. `?tv=1` is the club-screen mode: the whole screen, large type, no chrome, the screen
  * kept awake; a bookmark of it opens straight into TV mode.
  */

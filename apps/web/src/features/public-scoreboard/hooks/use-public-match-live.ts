@@ -5,7 +5,7 @@ import { subscribeAsGuest } from '@/lib/socket'
 import { publicMatchKey } from '../api/public-match'
 
 /**
- * Follows PublicMatchChannel for this share token (issue 15): every message refetches the scoreboard (a
+ * Follows PublicMatchChannel for this share token (ADR 0033): every message refetches the scoreboard (a
  * `share_ended` one too, which then answers why the match is gone). Returns whether the stream is up.
  */
 export function usePublicMatchLive(token: string, enabled: boolean): boolean {

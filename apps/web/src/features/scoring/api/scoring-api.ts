@@ -18,7 +18,7 @@ export function postBall(matchId: number, ball: CreateBallInput) {
 
 /**
  * DELETE /api/v2/matches/:id/balls/last → the match without its last point (422 'No points to remove'). With the
- * point's client_id (issue 14) it removes that point only if it is the last one, and is a no-op once it is gone.
+ * point's client_id (ADR 0038) it removes that point only if it is the last one, and is a no-op once it is gone.
  */
 export async function deleteLastBall(matchId: number, clientId: string | null = null): Promise<Match> {
   const query = clientId === null ? '' : `?client_id=${encodeURIComponent(clientId)}`
@@ -27,7 +27,7 @@ export async function deleteLastBall(matchId: number, clientId: string | null = 
   ).match
 }
 
-/** PUT /api/v2/matches/:id/server with `{ player_id }` or `{ server_order }`, and at_point when queued (issue 14). */
+/** PUT /api/v2/matches/:id/server with `{ player_id }` or `{ server_order }`, and at_point when queued (ADR 0038). */
 export async function putServer(matchId: number, change: UpdateServerInput): Promise<Match> {
   return (
     await apiFetch(`/api/v2/matches/${matchId}/server`, { method: 'PUT', body: change, schema: matchResponseSchema })
@@ -53,7 +53,7 @@ export async function fetchMatch(matchId: number): Promise<Match> {
 }
 
 /**
- * PATCH /api/v2/matches/:id/balls/:ball_id → { ball, match } (issue 16). 409 'rescoreRequired' when the change gives
+ * PATCH /api/v2/matches/:id/balls/:ball_id → { ball, match } (ADR 0036). 409 'rescoreRequired' when the change gives
  * the point to the other side and `rescore` was not sent.
  */
 export function patchBall(matchId: number, ballId: number, ball: UpdateBallInput) {

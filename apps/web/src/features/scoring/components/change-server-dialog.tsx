@@ -25,7 +25,7 @@ export interface ChangeServerDialogProps {
   onSave(change: UpdateServerInput): void
 }
 
-/** SPEC §2 "Change server": pick the next server, or redefine the whole order by dragging. */
+/** "Change server": pick the next server, or redefine the whole order by dragging. */
 export function ChangeServerDialog({ match, open, onOpenChange, serverId, onSave }: ChangeServerDialogProps) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<'next' | 'order'>('next')

@@ -18,7 +18,7 @@ import { TeamLetter } from './team-letter'
 import { TEAM_BORDER, TEAM_SURFACE } from './team-style'
 
 // The detail flow and the server dialog (with its drag-and-drop list) load when first opened, not with the match
-// page (issue 13: heavy parts load when used); the installed app has them precached, so they open at once offline.
+// page (heavy parts load when used, ADR 0044); the installed app has them precached, so they open at once offline.
 const loadPointDetails = () => import('./point-details-dialog')
 const loadChangeServer = () => import('./change-server-dialog')
 const PointDetailsDialog = lazy(() => loadPointDetails().then((m) => ({ default: m.PointDetailsDialog })))

@@ -50,7 +50,7 @@ export interface PointDetailsDialogProps {
   /** The player serving the active ball, as the browser knows it. */
   serverId: number | null
   onSave(ball: NewBall, winnerTeam: Team): void
-  /** Opens on a recorded point's detail (issue 16's details later) instead of an empty point. */
+  /** Opens on a recorded point's detail (details later, ADR 0036) instead of an empty point. */
   initial?: FlowState
   /** Replaces "Add point with details" (editing a recorded point). */
   title?: string
@@ -61,7 +61,7 @@ export interface PointDetailsDialogProps {
   extraAction?: ReactNode
 }
 
-/** SPEC §2 "Add point with details": finisher, point type, then (pro) shot, previous shot, positions, and a comment. */
+/** "Add point with details": finisher, point type, then (pro) shot, previous shot, positions, and a comment. */
 export function PointDetailsDialog({
   match,
   open,

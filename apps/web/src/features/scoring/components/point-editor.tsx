@@ -30,7 +30,7 @@ interface Pending {
 }
 
 /**
- * Details later (issue 16): the recording flow opened on recorded points, one after the other. Each save is a PATCH;
+ * Details later (ADR 0036): the recording flow opened on recorded points, one after the other. Each save is a PATCH;
  * a change that gives the point to the other side asks first and then rescores the match. The walk moves on after
  * each save or skip and closes after the last point.
  */

@@ -9,7 +9,7 @@ import type { OutboxConflict } from '../lib/outbox'
 /**
  * What the server refused of the changes made on this device (the match finished or deleted elsewhere, an admin's
  * change, the licence), one line per change with what happened to it; kept across reloads until the coach has seen
- * it (issue 14: never a silent drop).
+ * it (ADR 0038: never a silent drop).
  */
 export function SyncConflicts({
   match,

@@ -39,7 +39,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
   const [answered, setAnswered] = useState<Match | null>(null)
   const base = newer(match, answered && answered.id === match.id ? answered : null)
 
-  // A new version of the app is offered only once no recorder is on screen (issue 14).
+  // A new version of the app is offered only once no recorder is on screen (ADR 0038).
   useEffect(() => holdUpdatesWhileRecording(), [])
 
   // Matches seen at each point count: an undo waiting for the server shows the score one point earlier at once.
@@ -107,7 +107,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
 
   const addBall = useCallback(
     (ball: NewBall, winnerTeam: Team) => {
-      // The tap's own time, kept with the point through retries and reloads (issue 16: durations, video sync).
+      // The tap's own time, kept with the point through retries and reloads (ADR 0034: durations, video sync).
       outbox.enqueueBall({ ...ball, client_id: newClientId(), tapped_at: new Date().toISOString() }, winnerTeam)
     },
     [outbox],

@@ -4,7 +4,7 @@ import { openOutboxes, outboxFor, storedOutboxMatchIds, type OutboxEvents, type 
 export const SYNC_INTERVAL_MS = 30_000
 
 /**
- * Drains every match's queue, not only the one on screen (issue 14): the queues stored on this device are attached at
+ * Drains every match's queue, not only the one on screen (ADR 0038): the queues stored on this device are attached at
  * start, and every queue is tried again when the browser comes online, when the app comes to the front and on a timer.
  * Nothing relies on Background Sync. `events` hears every queue's confirmations and refusals (the page's caches).
  */

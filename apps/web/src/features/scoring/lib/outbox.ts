@@ -6,7 +6,7 @@ import { OUTBOX_STORAGE_PREFIX, onDeviceDataCleared } from '@/lib/device-data'
 /**
  * The recorder's outbox: every tap becomes an operation kept on the device (localStorage, per match) until the
  * server has answered, sent strictly in order, one at a time. Every operation names what it changes, so sending it
- * again after a lost answer, a 5xx or a reload changes the match once (issue 14, ADR 0038):
+ * again after a lost answer, a 5xx or a reload changes the match once (ADR 0038):
  * - a point carries a client_id made once: a second send answers the stored ball;
  * - an undo names the point it removes (DELETE …/balls/last?client_id=…): a second send finds it gone and changes
  *   nothing; an undo of a point still waiting on the device removes it there and never reaches the API;
@@ -122,7 +122,7 @@ function readStored(matchId: number): Stored {
     const raw = localStorage.getItem(storageKey(matchId))
     if (!raw) return empty
     const parsed: unknown = JSON.parse(raw)
-    // Before issue 14 the record was the list of operations alone; an undo then had no target.
+    // Before ADR 0038 the record was the list of operations alone; an undo then had no target.
     if (Array.isArray(parsed)) {
       const ops = parsed.filter(isOp).map((op) => (op.kind === 'undo' ? { ...op, target: op.target ?? null } : op))
       return { ...empty, ops }
@@ -313,7 +313,7 @@ export class Outbox<Result = unknown> {
 
   /**
    * Starts sending in a task of its own, so the tap that queued the operation is painted first: starting a request
-   * (and writing the queue again as it leaves) took a tenth of the tap's time on a throttled phone (issue 13).
+   * (and writing the queue again as it leaves) took a tenth of the tap's time on a throttled phone (ADR 0040).
    */
   private pumpSoon() {
     if (this.pumpQueued) return

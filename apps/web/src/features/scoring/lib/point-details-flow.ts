@@ -13,7 +13,7 @@ import type { CourtPoint } from '@/components/court-geometry'
 import { allPlayers, playersOfTeam, teamOfPlayer } from '@/lib/match-teams'
 
 /**
- * SPEC §2 "Add point with details" as a pure state machine: which step is shown, what has been chosen, what the
+ * "Add point with details" as a pure state machine: which step is shown, what has been chosen, what the
  * number keys do, and the ball the choices make. The dialog only renders it and dispatches.
  */
 
@@ -34,7 +34,7 @@ export interface Draft {
   from: CourtPoint | null
   to: CourtPoint | null
   comment: string
-  /** First or second serve (issue 16), asked with the shot; a double fault is always the second. */
+  /** First or second serve (ADR 0036), asked with the shot; a double fault is always the second. */
   serve: Serve | null
 }
 
@@ -75,7 +75,7 @@ export const EMPTY_DRAFT: Draft = {
 }
 export const INITIAL_FLOW: FlowState = { stepIndex: 0, draft: EMPTY_DRAFT }
 
-/** A free match records finisher, point type and comment only (SPEC §6). */
+/** A free match records finisher, point type and comment only. */
 export function stepsFor(match: Pick<Match, 'license'>): readonly Step[] {
   return match.license === 'pro' ? PRO_STEPS : FREE_STEPS
 }
@@ -239,7 +239,7 @@ export function toNewBall(draft: Draft, ctx: FlowContext): { ball: NewBall; winn
 }
 
 /**
- * The flow opened on a recorded point (issue 16's details later): its detail as the draft, from the first step. A
+ * The flow opened on a recorded point (details later, ADR 0036): its detail as the draft, from the first step. A
  * quick tap ('other', nobody named) starts empty but for the comment, so the coach picks the finisher first.
  */
 export function flowFromBall(ball: Ball): FlowState {

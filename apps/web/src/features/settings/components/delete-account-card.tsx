@@ -25,7 +25,7 @@ import { Spinner } from '@/components/ui/spinner'
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * Delete account (issue 12): confirmed by typing the e-mail address and the current password (ADR 0051); closed at
+ * Delete account (ADR 0031): confirmed by typing the e-mail address and the current password (ADR 0051); closed at
  * once, purged after 30 days.
  */
 export function DeleteAccountCard() {

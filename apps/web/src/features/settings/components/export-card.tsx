@@ -12,7 +12,7 @@ const EXPORTS = [
   { kind: 'csv', path: '/api/v2/user/export/points.csv', accept: 'text/csv', name: 'courtside-points.csv' },
 ] as const
 
-/** Everything the coach owns, to take along: all data as JSON, every point as CSV (issue 12). */
+/** Everything the coach owns, to take along: all data as JSON, every point as CSV (ADR 0031). */
 export function ExportCard() {
   const { t } = useTranslation()
   const [busy, setBusy] = useState<string | null>(null)

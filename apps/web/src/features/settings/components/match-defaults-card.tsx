@@ -63,7 +63,7 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
     setValues((v) => ({
       ...v,
       [field]: on,
-      // Golden point and star point exclude each other (DESIGN §2).
+      // Golden point and star point exclude each other.
       ...(on && field === 'golden_point' ? { star_point: false } : {}),
       ...(on && field === 'star_point' ? { golden_point: false } : {}),
     }))

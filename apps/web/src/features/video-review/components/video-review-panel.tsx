@@ -39,7 +39,7 @@ const clock = (seconds: number) => {
 }
 
 /**
- * Video review (issue 16, ADR 0037): the match's video, a web address or a file opened from this device (never
+ * Video review (ADR 0037): the match's video, a web address or a file opened from this device (never
  * uploaded), synced once to a point's tap; then any point plays its rally, and P / N step point by point.
  */
 export function VideoReviewPanel({ match, balls, onMatchUpdated, onReadyChange, ref }: VideoReviewPanelProps) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { UpgradeButton } from '@/components/upgrade-button'
 import { translateMessage } from '@/lib/i18n'
 
-/** SPEC §2 / issue 4: past the pro limit, upgrade, or create the same match as a free one. */
+/** Past the pro limit, upgrade, or create the same match as a free one. */
 export function QuotaAlert({
   quota,
   onCreateFree,

@@ -8,7 +8,7 @@ import { fromLocalInput } from '../match-format'
 import type { WizardSectionProps } from './wizard-form'
 import { VisibilityFieldset } from '../visibility-fieldset'
 
-/** The organization the match belongs to, who sees it, and the window it is shown in (SPEC §4). */
+/** The organization the match belongs to, who sees it, and the window it is shown in. */
 export function SharingSection({ form, errorAt }: WizardSectionProps) {
   const { t } = useTranslation()
   const { register } = form

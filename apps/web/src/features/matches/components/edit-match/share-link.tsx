@@ -14,7 +14,7 @@ import { matchShareQueryOptions, useCreateShareLink, useRevokeShareLink } from '
 import { QrCode } from './qr-code'
 
 /**
- * The public scoreboard's link of a public match (issue 15): made on request, copied or scanned, replaced (the old
+ * The public scoreboard's link of a public match (ADR 0033): made on request, copied or scanned, replaced (the old
  * one stops working) or ended. Private and internal matches have none.
  */
 export function ShareLink({ match }: { match: Match }) {

@@ -6,7 +6,7 @@ import type { StepProps } from './step-props'
 import { ToggleChoice } from './toggle-choice'
 
 /**
- * How the point was played: the serve it was on (optional, issue 16), then the finishing shot's speed, three taps
+ * How the point was played: the serve it was on (optional, ADR 0036), then the finishing shot's speed, three taps
  * that stay in reach above the long list of shots.
  */
 export function ShotStep({ match, state, dispatch }: StepProps) {
