@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest'
 // Allowed on purpose:
 // - "issue" in prose without a number ("the issue here is…"), which names nothing;
 // - a third-party issue given so anyone can open it: a full `https://…/issues/N` address or `owner/repo#N` on
-//   the same line (as in apps/web/vite.config.ts). A bare "GitHub issue 12" is still refused: it does not say
+//   the same line (as in apps/web/vite.config.ts). A bare GitHub issue number alone is still refused: it does not say
 //   which repository.
 // The patterns are built from parts so this file does not match itself.
 
