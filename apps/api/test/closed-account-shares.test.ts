@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { matchShareResponseSchema } from '@courtside/contracts'
 import { matches, users } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
-import { newCoach, newMatch, type TestCoach } from './support/balls.ts'
+import { newCoach, newMatch, newSharedMatch, type TestCoach } from './support/balls.ts'
 import { guestConsumer } from './support/live-clients.ts'
 import { TEST_PASSWORD } from './support/accounts.ts'
 import { joinOrganization } from './support/matches.ts'
@@ -19,16 +18,6 @@ beforeAll(async () => {
   baseUrl = await t.listen()
 })
 afterAll(() => t?.close())
-
-async function sharedMatch(owner: TestCoach) {
-  const match = await newMatch(t.app, owner, { license: 'free', visibility: 'public' })
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v2/matches/${match.id}/share`,
-    headers: owner.headers,
-  })
-  return { match, token: matchShareResponseSchema.parse(response.json()).share!.token }
-}
 
 const scoreboard = (token: string) => t.app.inject({ method: 'GET', url: `/api/v2/live/${token}` })
 
@@ -46,7 +35,7 @@ async function closeAccount(owner: TestCoach) {
 describe('a closed account', () => {
   it('ends its share links at once: the scoreboard JSON 404s, watching guests hear share_ended, none can subscribe', async () => {
     const owner = await newCoach(t.app)
-    const { match, token } = await sharedMatch(owner)
+    const { match, token } = await newSharedMatch(t.app, owner)
     expect((await scoreboard(token)).statusCode).toBe(200)
     const guest = await guestConsumer(baseUrl, token)
     try {
@@ -78,7 +67,7 @@ describe('a closed account', () => {
 
   it('shows nothing through any link of its matches while it waits for the purge, however the link was made', async () => {
     const owner = await newCoach(t.app)
-    const { token } = await sharedMatch(owner)
+    const { token } = await newSharedMatch(t.app, owner)
     // Closed with its link still on the match (as a link made for it afterwards would be).
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, owner.userId))
     expect((await scoreboard(token)).statusCode).toBe(404)

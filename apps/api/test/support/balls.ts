@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { asc, eq } from 'drizzle-orm'
 import { replayMatch, type Team } from '@courtside/domain'
-import { ballCreatedSchema, toDomainRules } from '@courtside/contracts'
+import { ballCreatedSchema, matchShareResponseSchema, toDomainRules } from '@courtside/contracts'
 import type { Database } from '../../src/db/database.ts'
 import { balls, matches, matchPlayers, matchServerChanges } from '../../src/db/schema/index.ts'
 import { replayMatchScore, servingPlayers, toDomainServerChanges } from '../../src/modules/matches/match-score.ts'
@@ -70,6 +70,17 @@ export async function newMatch(
     server_order: match.server_order,
     teams: [match.pairs[0]!.players.map((p) => p.id), match.pairs[1]!.players.map((p) => p.id)],
   }
+}
+
+/** A free public match of the owner with a share link: the match and the link's token. */
+export async function newSharedMatch(app: FastifyInstance, owner: TestCoach) {
+  const match = await newMatch(app, owner, { license: 'free', visibility: 'public' })
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v2/matches/${match.id}/share`,
+    headers: owner.headers,
+  })
+  return { match, token: matchShareResponseSchema.parse(response.json()).share!.token }
 }
 
 /** The one-tap "point to team X" of the recording screen: type other, the winning team, nobody named. */
