@@ -16,6 +16,29 @@ const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { wi
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+// The API's modules (apps/api/src/modules/*, read at each run like FEATURES) are walled in: code outside a module
+// imports only its index.ts, and its repositories never (docs/architecture.md). The exceptions are what runs in the
+// render worker, its entry and the renderers (`*-render.ts`): a module's index would load its database code into the
+// worker thread, so they import the pure files they need (ADR 0049), never a repository.
+const API = 'apps/api/src'
+const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const API_TOP = readdirSync(new URL(`./${API}`, import.meta.url))
+  .filter((name) => name !== 'modules')
+  .map((name) => `${API}/${name}`)
+const otherModules = (module) =>
+  API_MODULES.filter((other) => other !== module).map((other) => `${API}/modules/${other}`)
+const outsideModule = (module) => [...API_TOP, ...otherModules(module)]
+const outsideModuleButRenderers = (module) => [
+  ...API_TOP.filter((path) => path !== `${API}/render-worker.ts`),
+  ...otherModules(module).map((path) => `${path}/**/!(*-render).ts`),
+]
+// The floors above the modules: what wires them into a server. Modules, lib/ and db/ never import these.
+const API_UPPER = ['routes', 'plugins', 'live', 'app', 'app.ts', 'server.ts', 'render-worker.ts'].map(
+  (p) => `${API}/${p}`,
+)
+
 const zones = [
   {
     target: 'packages/domain',
@@ -25,6 +48,13 @@ const zones = [
   { target: 'packages/contracts', from: ['apps', 'e2e', 'bench'], message: 'contracts may import only domain.' },
   { target: 'apps/api', from: ['apps/web'], message: 'api never imports web.' },
   { target: 'apps/web', from: ['apps/api'], message: 'web never imports api.' },
+  {
+    // e2e drives the product as its users do: the API by HTTP, the web app in Chromium (ADR 0056). The server is
+    // started through the API's own test helper (apps/api/test/support), never by reaching into its sources.
+    target: 'e2e',
+    from: ['apps/api/src', 'apps/web/src'],
+    message: 'e2e talks to the API by HTTP and to the web app in a browser; it imports no app source (ADR 0056).',
+  },
   {
     target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`],
     from: [`${WEB}/app`],
@@ -41,6 +71,31 @@ const zones = [
     except: [`./${feature}`],
     message: 'a feature never imports another feature (ADR 0001); compose them in app/.',
   })),
+  ...API_MODULES.flatMap((module) => [
+    {
+      target: outsideModuleButRenderers(module),
+      from: `${API}/modules/${module}`,
+      except: ['./index.ts'],
+      message: `outside modules/${module}, import only its index.ts (docs/architecture.md).`,
+    },
+    {
+      target: outsideModule(module),
+      from: `${API}/modules/${module}/**/*-repository.ts`,
+      message: `a repository of modules/${module} is used only inside it; ask its index.ts for a function (docs/architecture.md).`,
+    },
+  ]),
+  {
+    target: `${API}/modules`,
+    from: API_UPPER,
+    message:
+      'a module never imports the floors that wire it (routes, plugins, live, app); they import it (docs/architecture.md).',
+  },
+  {
+    target: [`${API}/lib`, `${API}/db`],
+    from: [`${API}/modules`, ...API_UPPER],
+    message:
+      'lib/ and db/ are the floor every module stands on: they import no module and nothing above (docs/architecture.md).',
+  },
 ]
 
 export default tseslint.config(
@@ -93,12 +148,49 @@ export default tseslint.config(
     },
   },
   {
+    // Queries live in repositories (and db/): a service asks a repository, never builds SQL (docs/architecture.md).
+    files: [`${API}/**`],
+    ignores: ['**/*-repository.ts', `${API}/db/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message:
+                'drizzle-orm only in a *-repository.ts or db/ (docs/architecture.md); call a repository function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0].rules,
+    },
+  },
+  {
+    // Every request is a contracts endpoint called through the one client (ADR 0055): no hand-typed API path.
+    files: [`${WEB}/**`],
+    ignores: [`${WEB}/lib/api/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: "No '/api/…' path in the web app: call the contracts' endpoint through lib/api (ADR 0055).",
+        },
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
+          message: "No '/api/…' path in the web app: call the contracts' endpoint through lib/api (ADR 0055).",
+        },
+      ],
     },
   },
 )

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext, signedInContext } from './support/browser.ts'
+import { describe, expect } from 'vitest'
+import { test } from './support/e2e-test.ts'
+import type { Page } from 'playwright-core'
+import { PHONE } from './support/browser.ts'
 import { registerCoach } from './support/api.ts'
-import { startServer, lastLinkTo, type RunningServer } from './support/server.ts'
+import { lastLinkTo } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, signUp } from './support/flows.ts'
 import { screenshot } from './support/screenshot.ts'
-
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
 const sidebarState = (page: Page) => page.locator('[data-slot="sidebar"]').first().getAttribute('data-state')
 
 describe('accounts and the app shell on a desktop', () => {
-  it('signs up, keeps the sidebar and theme, signs out and in, and resets a forgotten password', async () => {
-    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+  test('signs up, keeps the sidebar and theme, signs out and in, and resets a forgotten password', async ({
+    server,
+    openContext,
+  }) => {
+    const context = await openContext()
     const page = await context.newPage()
     const coach = newCoach()
 
@@ -117,10 +110,13 @@ describe('accounts and the app shell on a desktop', () => {
     await context.close()
   })
 
-  it('passes axe while sections are still loading (the licence and the matches held back)', async () => {
+  test('passes axe while sections are still loading (the licence and the matches held back)', async ({
+    server,
+    signedIn,
+  }) => {
     const coach = newCoach('Lotta', 'Loading')
     const { token } = await registerCoach(server, coach)
-    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const context = await signedIn(token)
     const page = await context.newPage()
     // The answers wait until the page has been checked in its loading state.
     let release = () => {}
@@ -143,8 +139,8 @@ describe('accounts and the app shell on a desktop', () => {
     await context.close()
   })
 
-  it('shows the public pages to a guest', async () => {
-    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+  test('shows the public pages to a guest', async ({ openContext }) => {
+    const context = await openContext()
     const page = await context.newPage()
     for (const path of ['/terms', '/privacy']) {
       await page.goto(path)
@@ -160,8 +156,8 @@ describe('accounts and the app shell on a desktop', () => {
 })
 
 describe('accounts and the app shell on a phone', () => {
-  it('signs up and navigates with the slide-in sheet, which closes after navigation', async () => {
-    const context = await newContext(browser, { ...PHONE, baseURL: server.url })
+  test('signs up and navigates with the slide-in sheet, which closes after navigation', async ({ openContext }) => {
+    const context = await openContext(PHONE)
     const page = await context.newPage()
     const coach = newCoach('Lea', 'Virta')
     await page.goto('/login')
@@ -188,9 +184,9 @@ describe('accounts and the app shell on a phone', () => {
 })
 
 describe('languages', () => {
-  it('shows Finnish to a Finnish browser, light and dark', async () => {
+  test('shows Finnish to a Finnish browser, light and dark', async ({ openContext }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const context = await newContext(browser, { ...PHONE, baseURL: server.url, locale: 'fi-FI', colorScheme })
+      const context = await openContext({ ...PHONE, locale: 'fi-FI', colorScheme })
       const page = await context.newPage()
       await page.goto('/login')
       await page.getByRole('heading', { name: 'Kirjaudu sisään' }).waitFor()

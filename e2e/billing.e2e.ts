@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { test, type ContextOptions, type OpenContext } from './support/e2e-test.ts'
+import { DESKTOP, PHONE } from './support/browser.ts'
+import type { RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
 import { checkoutSessionSchema } from '@courtside/contracts'
 import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
@@ -10,29 +10,8 @@ import { screenshot } from './support/screenshot.ts'
 // Plans end to end on the built-in test checkout and portal (BILLING_TEST_MODE=true, set by startServer): the same
 // event path as webhooks.
 
-let server: RunningServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-const openContexts: BrowserContext[] = []
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
-      await screenshot(page, `failed-billing-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(
-        () => undefined,
-      )
-  }
-  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function signedInPage(coach: Coach, options: Parameters<typeof newContext>[1] = { ...DESKTOP, baseURL: '' }) {
-  const context = await newContext(browser, { ...options, baseURL: server.url })
-  openContexts.push(context)
+async function signedInPage(openContext: OpenContext, coach: Coach, options: ContextOptions = DESKTOP) {
+  const context = await openContext(options)
   const page = await context.newPage()
   await signIn(page, coach)
   return page
@@ -42,7 +21,7 @@ async function signedInPage(coach: Coach, options: Parameters<typeof newContext>
 const sessionOfLink = (url: string) => url.split('/').at(-1)!.split('.')[1]!
 
 /** A coach who has used the month's three pro games. */
-async function coachAtTheLimit() {
+async function coachAtTheLimit(server: RunningServer) {
   const coach = newCoach('Pia', 'Raja')
   const { token } = await registerCoach(server, coach)
   const organizationId = await personalOrganizationId(server, token)
@@ -51,7 +30,7 @@ async function coachAtTheLimit() {
 }
 
 /** Pays a test checkout the way its page's form does. */
-async function payThroughApi(token: string) {
+async function payThroughApi(server: RunningServer, token: string) {
   const session = await apiRead(
     checkoutSessionSchema,
     server,
@@ -68,9 +47,12 @@ async function payThroughApi(token: string) {
 }
 
 describe('upgrading through the test checkout', () => {
-  it('a free coach at the limit upgrades in a popup; the meters turn to Unlimited without a reload', async () => {
-    const { coach } = await coachAtTheLimit()
-    const page = await signedInPage(coach)
+  test('a free coach at the limit upgrades in a popup; the meters turn to Unlimited without a reload', async ({
+    server,
+    openContext,
+  }) => {
+    const { coach } = await coachAtTheLimit(server)
+    const page = await signedInPage(openContext, coach)
     const sidebar = page.locator('[data-slot="sidebar"]').first()
     await expect.poll(() => sidebar.getByTestId('usage-meter-pro').innerText()).toContain('3 / 3')
 
@@ -94,9 +76,12 @@ describe('upgrading through the test checkout', () => {
     expect(await sidebar.getByTestId('upgrade-button').count()).toBe(0)
   })
 
-  it('a cancelled checkout ends on the cancel page with its session id, and the plan stays free', async () => {
-    const { coach } = await coachAtTheLimit()
-    const page = await signedInPage(coach)
+  test('a cancelled checkout ends on the cancel page with its session id, and the plan stays free', async ({
+    server,
+    openContext,
+  }) => {
+    const { coach } = await coachAtTheLimit(server)
+    const page = await signedInPage(openContext, coach)
     await page.goto('/profile')
     const card = page.getByTestId('license-card')
     const [popup] = await Promise.all([page.waitForEvent('popup'), card.getByTestId('upgrade-button').click()])
@@ -112,11 +97,14 @@ describe('upgrading through the test checkout', () => {
     expect(await card.getByTestId('usage-meter-pro').count()).toBe(1)
   })
 
-  it('the portal cancels the plan: pro until the end of the period, shown on the profile', async () => {
+  test('the portal cancels the plan: pro until the end of the period, shown on the profile', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Kalle', 'Kortti')
     const { token } = await registerCoach(server, coach)
-    await payThroughApi(token)
-    const page = await signedInPage(coach)
+    await payThroughApi(server, token)
+    const page = await signedInPage(openContext, coach)
     await page.goto('/profile')
     const card = page.getByTestId('license-card')
     await expect.poll(() => card.getByTestId('license-status').getAttribute('data-status')).toBe('active')
@@ -138,10 +126,13 @@ describe('upgrading through the test checkout', () => {
 })
 
 describe('leaving', () => {
-  it('deleting the account signs out, and signing in again is refused with a clear message', async () => {
+  test('deleting the account signs out, and signing in again is refused with a clear message', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Lauri', 'Lahtija')
     await registerCoach(server, coach)
-    const page = await signedInPage(coach, { ...PHONE, baseURL: '' })
+    const page = await signedInPage(openContext, coach, PHONE)
     await page.goto('/settings')
     await page.getByTestId('delete-account').click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
@@ -171,10 +162,10 @@ describe('leaving', () => {
 })
 
 describe('profile and settings screens', () => {
-  it('pass axe-core at 375 and 1280 px, light and dark, English and Finnish', async () => {
+  test('pass axe-core at 375 and 1280 px, light and dark, English and Finnish', async ({ server, signedIn }) => {
     const coach = newCoach('Sanni', 'Suomi')
     const { token } = await registerCoach(server, coach)
-    await payThroughApi(token)
+    await payThroughApi(server, token)
     for (const locale of ['en-US', 'fi-FI'] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const [size, viewport] of [
@@ -182,9 +173,7 @@ describe('profile and settings screens', () => {
           ['1280', DESKTOP],
         ] as const) {
           // Signed in by token: the sign-in form's labels are Finnish in the Finnish pass.
-          const context = await newContext(browser, { ...viewport, baseURL: server.url, locale, colorScheme })
-          openContexts.push(context)
-          await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+          const context = await signedIn(token, { ...viewport, locale, colorScheme })
           const page = await context.newPage()
           const lang = locale === 'fi-FI' ? 'fi' : 'en'
           await page.goto('/profile')
@@ -198,7 +187,6 @@ describe('profile and settings screens', () => {
           await expectAccessible(page, `settings ${size} ${colorScheme} ${lang}`)
           await screenshot(page, `settings-${size}-${colorScheme}-${lang}`)
           await page.context().close()
-          openContexts.splice(openContexts.indexOf(page.context()), 1)
         }
       }
     }

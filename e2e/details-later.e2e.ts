@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { test } from './support/e2e-test.ts'
 import { ballListSchema, matchResponseSchema, playerResponseSchema } from '@courtside/contracts'
-import { DESKTOP, PHONE, colorScheme, launchBrowser, signedInContext } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { PHONE, colorScheme } from './support/browser.ts'
 import { expectAccessible, expectToast, newCoach } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
@@ -14,34 +13,23 @@ import { overviewRow } from './support/stats-page.ts'
 /** A 40-second test pattern (webm, 43 kB) made with ffmpeg for these tests. */
 const CLIP = fileURLToPath(new URL('./fixtures/rally-clip.webm', import.meta.url))
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
 /** Games of four quick points: A, B, A, B, A (20 points, pair A 12 and pair B 8). */
 const winnerOf = (seq: number): 0 | 1 => (Math.floor((seq - 1) / 4) % 2 === 0 ? 0 : 1)
 
 describe('details later (ADR 0036)', () => {
   // One scenario of 20 dialog walks (about 45 s on a quiet 2-core machine): its own budget, not the 60 s default.
-  it(
+  test(
     'records 20 quick points, completes their details in the complete-details mode, and the statistics follow',
     {
       timeout: 180_000,
     },
-    async () => {
+    async ({ server, signedIn }) => {
       const coach = newCoach('Iida', 'Koski')
       const { token } = await registerCoach(server, coach)
       const organizationId = await personalOrganizationId(server, token)
       const match = await createMatch(server, token, { organizationId })
 
-      const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+      const context = await signedIn(token)
       const page = await context.newPage()
       await page.goto(`/matches/${match.id}`)
       await page.getByTestId('match-recorder').waitFor()
@@ -103,12 +91,12 @@ describe('details later (ADR 0036)', () => {
     },
   )
 
-  it('reads on a phone, dark, in Finnish', async () => {
+  test('reads on a phone, dark, in Finnish', async ({ server, signedIn }) => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     const match = await createMatch(server, token, { organizationId })
-    const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const context = await signedIn(token, { ...PHONE, locale: 'fi-FI' })
     const page = await context.newPage()
     await page.goto(`/matches/${match.id}`)
     await page.getByTestId('match-recorder').waitFor()
@@ -138,7 +126,10 @@ describe('details later (ADR 0036)', () => {
     await context.close()
   })
 
-  it("shows an athlete's progress over three matches, and compares with another athlete", async () => {
+  test("shows an athlete's progress over three matches, and compares with another athlete", async ({
+    server,
+    signedIn,
+  }) => {
     const coach = newCoach('Sanna', 'Salo')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -182,7 +173,7 @@ describe('details later (ADR 0036)', () => {
       }
     }
 
-    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const context = await signedIn(token)
     const page = await context.newPage()
     await page.goto(`/users/${iida.id}`)
     const card = page.getByTestId('athlete-progress')
@@ -199,7 +190,7 @@ describe('details later (ADR 0036)', () => {
     await screenshot(page, 'athlete-progress-1280-light-en')
     await context.close()
 
-    const phone = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const phone = await signedIn(token, { ...PHONE, locale: 'fi-FI' })
     const fi = await phone.newPage()
     await fi.goto(`/users/${iida.id}`)
     await fi.getByTestId('athlete-progress').getByText('Perustuu 3 otteluun ja 24 pisteeseen.').waitFor()
@@ -210,7 +201,10 @@ describe('details later (ADR 0036)', () => {
     await phone.close()
   })
 
-  it("links a video from the device, syncs it to point 1, and plays any point's rally", async () => {
+  test("links a video from the device, syncs it to point 1, and plays any point's rally", async ({
+    server,
+    signedIn,
+  }) => {
     const coach = newCoach('Veera', 'Video')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -229,7 +223,7 @@ describe('details later (ADR 0036)', () => {
       expect(res.status).toBe(201)
     }
 
-    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
+    const context = await signedIn(token)
     const page = await context.newPage()
     await page.goto(`/matches/${match.id}/scores`)
     const panel = page.getByTestId('video-review')
@@ -270,7 +264,7 @@ describe('details later (ADR 0036)', () => {
     await panel.getByText('Open rally-clip.webm').waitFor()
     await context.close()
 
-    const phone = await signedInContext(browser, token, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+    const phone = await signedIn(token, { ...PHONE, locale: 'fi-FI' })
     const fi = await phone.newPage()
     await fi.goto(`/matches/${match.id}/scores`)
     await fi.getByTestId('video-review').getByTestId('video-file').setInputFiles(CLIP)

@@ -1,8 +1,8 @@
 // Longer than 300 lines on purpose: the matches screens' scenarios share their browser, server and helpers.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { test, type ContextOptions, type OpenContext } from './support/e2e-test.ts'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { DESKTOP, PHONE, SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { afterFormErrorsFocused, expectAccessible, expectToast, newCoach, signIn, type Coach } from './support/flows.ts'
 import {
   licenseSchema,
@@ -13,26 +13,6 @@ import {
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-const openContexts: BrowserContext[] = []
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
-      await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
-  }
-  // A failed test must not leave its pages running into the next one.
-  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
 const visibleText = (locator: Locator) => locator.innerText()
 
 /** Types into a player slot of the wizard; picks the athlete suggestion when `athlete` is given. */
@@ -42,12 +22,13 @@ async function fillPlayer(page: Page, slot: string, typed: string, athlete?: str
   if (athlete) await picker.getByRole('button', { name: athlete }).click()
 }
 
-async function signedIn(
-  options: Parameters<typeof newContext>[1],
+/** A page signed in through the login screen. */
+async function signedInAs(
+  openContext: OpenContext,
   coach: Coach,
+  options: ContextOptions = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, options)
-  openContexts.push(context)
+  const context = await openContext(options)
   const page = await context.newPage()
   await signIn(page, coach)
   return { context, page }
@@ -55,10 +36,13 @@ async function signedIn(
 
 // Three scenarios, each arranging its own coach and data, so one failing does not hide the others.
 describe('athletes and a pro match on a desktop', () => {
-  it('creates two athletes with the validation messages, searches and filters them, and opens one', async () => {
+  test('creates two athletes with the validation messages, searches and filters them, and opens one', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     await registerCoach(server, coach)
-    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
+    const { page } = await signedInAs(openContext, coach)
 
     // --- Athletes: the create modal with the messages, then two athletes with consent.
     await page.goto('/users')
@@ -131,7 +115,10 @@ describe('athletes and a pro match on a desktop', () => {
     await page.getByRole('heading', { name: 'Not found', level: 1 }).waitFor()
   })
 
-  it('creates a doubles padel pro match through the wizard with two athletes and two named players', async () => {
+  test('creates a doubles padel pro match through the wizard with two athletes and two named players', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
     for (const player of [
@@ -139,7 +126,7 @@ describe('athletes and a pro match on a desktop', () => {
       { first_name: 'Pablo', last_name: 'Ruiz', can_save_games: true, is_coached: false },
     ])
       await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, { player })
-    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
+    const { page } = await signedInAs(openContext, coach)
 
     // --- The wizard: a doubles padel pro match with both athletes and two new full-name players.
     await page.goto('/matches')
@@ -199,12 +186,15 @@ describe('athletes and a pro match on a desktop', () => {
     await expect.poll(() => visibleText(page.getByTestId('usage-meter-pro'))).toContain('1 / 3')
   })
 
-  it('finds a match with filters kept in the URL, edits its visibility and background, and deletes it', async () => {
+  test('finds a match with filters kept in the URL, edits its visibility and background, and deletes it', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     const { id: matchId } = await createMatch(server, token, { organizationId })
-    const { page } = await signedIn({ ...DESKTOP, baseURL: server.url }, coach)
+    const { page } = await signedInAs(openContext, coach)
 
     // --- The list: search, status and type filters in the URL; a reload keeps them.
     await page.goto('/matches')
@@ -329,7 +319,10 @@ describe('athletes and a pro match on a desktop', () => {
 })
 
 describe('the monthly pro-game quota on a phone', () => {
-  it('refuses the pro game past the limit with an upgrade action, shows the meters full, and still creates a free match', async () => {
+  test('refuses the pro game past the limit with an upgrade action, shows the meters full, and still creates a free match', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Lea', 'Virta')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -349,7 +342,7 @@ describe('the monthly pro-game quota on a phone', () => {
       player: { first_name: 'Noa', last_name: 'Aho', can_save_games: false, is_coached: false },
     })
 
-    const { page } = await signedIn({ ...PHONE, baseURL: server.url }, coach)
+    const { page } = await signedInAs(openContext, coach, PHONE)
     await page.getByTestId('count-activeAthletes').waitFor()
     expect(await page.getByTestId('count-activeAthletes').innerText()).toBe('1')
     expect(await page.getByTestId('count-recentMatches').innerText()).toBe('2')
@@ -455,14 +448,6 @@ describe('the monthly pro-game quota on a phone', () => {
   })
 })
 
-/** Signs in by the stored token, as a returning coach would be: no login screen, whatever the language. */
-async function withToken(options: Parameters<typeof newContext>[1], token: string): Promise<Page> {
-  const context = await newContext(browser, options)
-  openContexts.push(context)
-  await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
-  return context.newPage()
-}
-
 describe('every screen light and dark, in English and Finnish, at 1280 and 375 px', () => {
   // With the light English passes of the tests above, this covers each width, each scheme and each language.
   const passes = [
@@ -478,7 +463,7 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
 
   // One coach and their data for the three passes; each pass is a test of its own, so a slow machine gives each its
   // own time budget and a failure names the pass.
-  beforeAll(async () => {
+  test.beforeAll(async ({ server }) => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -525,11 +510,14 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
 
   for (const pass of passes) {
     const tag = passTag(pass)
-    it(`passes axe-core and leaves a screenshot of each screen (${tag}); the Finnish passes read Finnish texts`, async () => {
+    test(`passes axe-core and leaves a screenshot of each screen (${tag}); the Finnish passes read Finnish texts`, async ({
+      server,
+      signedIn,
+    }) => {
       const { token, athleteId, matchId } = seeded
       const fi = pass.lang === 'fi'
       const tx = (en: string, finnish: string) => (fi ? finnish : en)
-      const page = await withToken(passOptions(pass, server.url), token)
+      const page = await (await signedIn(token, passOptions(pass, server.url))).newPage()
       const check = async (name: string) => {
         await expectAccessible(page, `${name} ${tag}`)
         await screenshot(page, `${name}-${tag}`)
@@ -612,7 +600,10 @@ describe('every screen light and dark, in English and Finnish, at 1280 and 375 p
 })
 
 describe('the share link of a public match (ADR 0033)', () => {
-  it('shows the link and its QR code in the visibility tab, light and dark, English and Finnish, 1280 and 375 px', async () => {
+  test('shows the link and its QR code in the visibility tab, light and dark, English and Finnish, 1280 and 375 px', async ({
+    server,
+    signedIn,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -621,7 +612,7 @@ describe('the share link of a public match (ADR 0033)', () => {
     expect(share.share?.url).toMatch(/\/live\/[A-Za-z0-9_-]{32}$/)
     for (const pass of SCREEN_PASSES) {
       const tag = passTag(pass)
-      const page = await withToken(passOptions(pass, server.url), token)
+      const page = await (await signedIn(token, passOptions(pass, server.url))).newPage()
       await page.goto(`/matches/${match.id}`)
       await page.getByTestId('edit-match').click()
       const dialog = page.getByTestId('edit-match-dialog')

@@ -1,34 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { test, type OpenSignedIn } from './support/e2e-test.ts'
+import type { RunningServer } from './support/server.ts'
+import type { BrowserContext, Page } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, type Match } from '@courtside/contracts'
-import {
-  DESKTOP,
-  PHONE,
-  SCREEN_PASSES,
-  launchBrowser,
-  newContext,
-  passOptions,
-  passTag,
-  signedInContext,
-} from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { addMember, apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 // ADR 0038: the court has no signal, the match goes on. The real app in Chromium with its service worker; the network
 // cut with context.setOffline.
-
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
 const scoreboardText = (page: Page) => page.getByTestId('scoreboard').innerText()
 const waitingText = (page: Page) => page.getByTestId('sync-status').innerText()
@@ -48,13 +29,18 @@ async function waitForOfflineShell(page: Page) {
 
 /**
  * A new coach's free match with no points, and a phone already signed in as that coach. No service worker (the
- * default of newContext): page.route must see every script the page loads.
+ * default of the harness's contexts): page.route must see every script the page loads.
  */
-async function newMatchOnPhone(first: string, last: string, title: string) {
+async function newMatchOnPhone(
+  { server, signedIn }: { server: RunningServer; signedIn: OpenSignedIn },
+  first: string,
+  last: string,
+  title: string,
+) {
   const { token } = await registerCoach(server, newCoach(first, last))
   const organizationId = await personalOrganizationId(server, token)
   const match = await createMatch(server, token, { organizationId, license: 'free', title })
-  const context = await signedInContext(browser, token, { ...PHONE, baseURL: server.url })
+  const context = await signedIn(token, PHONE)
   return { match, context, page: await context.newPage() }
 }
 
@@ -105,18 +91,21 @@ async function coachOnMatch(context: BrowserContext, coach: ReturnType<typeof ne
 const teamOfTap = (tap: number): 0 | 1 => (Math.floor(tap / 4) % 2) as 0 | 1
 
 describe('recording with no network', () => {
-  it('records 50 points with 3 undos and a server change offline, survives two reloads, then syncs once', async () => {
+  test('records 50 points with 3 undos and a server change offline, survives two reloads, then syncs once', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const member = newCoach('Pekka', 'Parent')
     const { token } = await registerCoach(server, coach)
     const watcher = await registerCoach(server, member)
     const organizationId = await personalOrganizationId(server, token)
-    await addMember(server, organizationId, watcher.userId)
+    await addMember(server, organizationId, { token }, watcher)
     const match = await createMatch(server, token, { organizationId, license: 'free' })
 
-    const context = await newContext(browser, { ...PHONE, baseURL: server.url, serviceWorkers: 'allow' })
+    const context = await openContext({ ...PHONE, serviceWorkers: 'allow' })
     const page = await coachOnMatch(context, coach, match.id)
-    const watcherContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    const watcherContext = await openContext()
     const watcherPage = await watcherContext.newPage()
     await signIn(watcherPage, member)
     await watcherPage.goto(`/matches/${match.id}`)
@@ -192,12 +181,15 @@ describe('recording with no network', () => {
     await watcherContext.close()
   })
 
-  it('shows what happened to each waiting point when the match was finished elsewhere meanwhile', async () => {
+  test('shows what happened to each waiting point when the match was finished elsewhere meanwhile', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Conflict final' })
-    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url, serviceWorkers: 'allow' })
+    const context = await openContext({ ...DESKTOP, serviceWorkers: 'allow' })
     const page = await coachOnMatch(context, coach, match.id)
 
     await context.setOffline(true)
@@ -233,7 +225,10 @@ describe('recording with no network', () => {
 })
 
 describe('the device copy and the network', () => {
-  it('asks for the match and its points once per visit, with or without a copy on the device', async () => {
+  test('asks for the match and its points once per visit, with or without a copy on the device', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Eino', 'Salo')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
@@ -245,7 +240,7 @@ describe('the device copy and the network', () => {
       expect(res.status).toBe(201)
     }
     // No service worker here: page.route must see every script the page loads.
-    const context = await newContext(browser, { ...PHONE, baseURL: server.url, serviceWorkers: 'block' })
+    const context = await openContext({ ...PHONE, serviceWorkers: 'block' })
     const page = await context.newPage()
     const asked = { match: 0, balls: 0 }
     page.on('request', (request) => {
@@ -282,8 +277,11 @@ describe('the device copy and the network', () => {
     await context.close()
   })
 
-  it("sends the match page's two requests before the page's code has arrived, and asks no more", async () => {
-    const { match, context, page } = await newMatchOnPhone('Kerttu', 'Aho', 'Early final')
+  test("sends the match page's two requests before the page's code has arrived, and asks no more", async ({
+    server,
+    signedIn,
+  }) => {
+    const { match, context, page } = await newMatchOnPhone({ server, signedIn }, 'Kerttu', 'Aho', 'Early final')
     const events: string[] = []
     let bothSent: () => void = () => {}
     const sent = new Promise<void>((resolve) => (bothSent = resolve))
@@ -316,8 +314,11 @@ describe('the device copy and the network', () => {
 })
 
 describe('a chunk that cannot load', () => {
-  it("keeps the recorder when the toasts' code never arrived before the network went", async () => {
-    const { match, context, page } = await newMatchOnPhone('Vilja', 'Koski', 'No toasts final')
+  test("keeps the recorder when the toasts' code never arrived before the network went", async ({
+    server,
+    signedIn,
+  }) => {
+    const { match, context, page } = await newMatchOnPhone({ server, signedIn }, 'Vilja', 'Koski', 'No toasts final')
     // As on a phone that lost the network before the page was idle: the toaster's chunk never loads.
     await page.route(/\/assets\/app-toaster-[^/]+\.js$/, (route) => route.abort())
     await page.goto(`/matches/${match.id}`)
@@ -334,15 +335,17 @@ describe('a chunk that cannot load', () => {
 })
 
 describe('the offline screens', () => {
-  it('pass axe in both themes and languages, on a phone and a desktop (banner, waiting points, sign-out warning)', async () => {
+  test('pass axe in both themes and languages, on a phone and a desktop (banner, waiting points, sign-out warning)', async ({
+    server,
+    signedIn,
+  }) => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     for (const pass of SCREEN_PASSES) {
       const tag = passTag(pass)
       const match = await createMatch(server, token, { organizationId, license: 'free', title: `Screens ${tag}` })
-      const context = await newContext(browser, passOptions(pass, server.url))
-      await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+      const context = await signedIn(token, passOptions(pass, server.url))
       const page = await context.newPage()
       await page.goto(`/matches/${match.id}`)
       await page.getByTestId('match-recorder').waitFor()

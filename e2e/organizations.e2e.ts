@@ -1,41 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { e2eTest } from './support/e2e-test.ts'
+import { DESKTOP, PHONE } from './support/browser.ts'
+import type { RunningServer } from './support/server.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
 import { connectRequestResponseSchema, organizationResponseSchema, playerResponseSchema } from '@courtside/contracts'
 import { apiCall, apiRead, createMatch, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ freePlanProGamesPerMonth: 1000 }), launchBrowser()])
-})
-const openContexts: BrowserContext[] = []
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
-      await screenshot(page, `failed-orgs-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
-  }
-  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function withToken(options: Parameters<typeof newContext>[1], token: string): Promise<Page> {
-  const context = await newContext(browser, options)
-  openContexts.push(context)
-  await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
-  return context.newPage()
-}
+// Plenty of pro games: these scenarios create matches freely and are not about the quota.
+const test = e2eTest({ server: { freePlanProGamesPerMonth: 1000 } })
 
 let clubs = 0
 /** A club created through the API by its superadmin, with an internal match in it. */
-async function clubWithInternalMatch(token: string) {
+async function clubWithInternalMatch(server: RunningServer, token: string) {
   clubs += 1
   const subdomain = `tampere-padel-${Date.now().toString(36)}-${clubs}`
   const { organization } = await apiRead(organizationResponseSchema, server, 'POST', '/api/v2/organizations', token, {
@@ -50,16 +27,18 @@ async function clubWithInternalMatch(token: string) {
 }
 
 describe('connect request end to end', () => {
-  it('a coach asks to join, an admin in another browser approves, the coach sees the club and its internal match', async () => {
+  test('a coach asks to join, an admin in another browser approves, the coach sees the club and its internal match', async ({
+    server,
+    openContext,
+  }) => {
     const admin = newCoach('Olli', 'Omistaja')
     const { token: adminToken } = await registerCoach(server, admin)
-    const club = await clubWithInternalMatch(adminToken)
+    const club = await clubWithInternalMatch(server, adminToken)
     const coach = newCoach('Jaana', 'Jasen')
     const { token: coachToken } = await registerCoach(server, coach)
 
     // Coach: send the request from the connect dialog.
-    const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
-    openContexts.push(coachContext)
+    const coachContext = await openContext()
     const coachPage = await coachContext.newPage()
     await signIn(coachPage, coach)
     expect(await coachPage.getByTestId('count-organizations').innerText()).toBe('1')
@@ -82,8 +61,7 @@ describe('connect request end to end', () => {
     )
 
     // Admin, in a second browser context: approve from the Requests tab.
-    const adminContext = await newContext(browser, { ...PHONE, baseURL: server.url })
-    openContexts.push(adminContext)
+    const adminContext = await openContext(PHONE)
     const adminPage = await adminContext.newPage()
     await signIn(adminPage, admin)
     await adminPage.goto(`/organizations/${club.id}`)
@@ -119,77 +97,84 @@ describe('connect request end to end', () => {
 })
 
 describe('organization screens light and dark, English and Finnish, 375 and 1280 px', () => {
-  it('pass axe-core and leave screenshots; the Finnish pass reads Finnish', { timeout: 400_000 }, async () => {
-    const admin = newCoach('Aino', 'Laine')
-    const { token } = await registerCoach(server, admin)
-    const club = await clubWithInternalMatch(token)
-    const member = newCoach('Ville', 'Virta')
-    const { token: memberToken } = await registerCoach(server, member)
-    const asked = await apiRead(
-      connectRequestResponseSchema,
-      server,
-      'POST',
-      '/api/v2/organizations/connect_requests',
-      memberToken,
-      { subdomain: club.subdomain },
-    )
-    await apiCall(
-      server,
-      'POST',
-      `/api/v2/organizations/${club.id}/connect_requests/${asked.connect_request.id}/approve`,
-      token,
-    )
-    const waiting = newCoach('Pekka', 'Pyytaja')
-    const { token: waitingToken } = await registerCoach(server, waiting)
-    await apiCall(server, 'POST', '/api/v2/organizations/connect_requests', waitingToken, { subdomain: club.subdomain })
-    const athlete = await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, {
-      player: { first_name: 'Sara', last_name: 'Niemi', email: 'sara@example.com', can_save_games: true },
-    })
-    await apiCall(server, 'POST', `/api/v2/organizations/${club.id}/players`, token, {
-      player_id: athlete.player.id,
-    })
+  test(
+    'pass axe-core and leave screenshots; the Finnish pass reads Finnish',
+    { timeout: 400_000 },
+    async ({ server, signedIn }) => {
+      const admin = newCoach('Aino', 'Laine')
+      const { token } = await registerCoach(server, admin)
+      const club = await clubWithInternalMatch(server, token)
+      const member = newCoach('Ville', 'Virta')
+      const { token: memberToken } = await registerCoach(server, member)
+      const asked = await apiRead(
+        connectRequestResponseSchema,
+        server,
+        'POST',
+        '/api/v2/organizations/connect_requests',
+        memberToken,
+        { subdomain: club.subdomain },
+      )
+      await apiCall(
+        server,
+        'POST',
+        `/api/v2/organizations/${club.id}/connect_requests/${asked.connect_request.id}/approve`,
+        token,
+      )
+      const waiting = newCoach('Pekka', 'Pyytaja')
+      const { token: waitingToken } = await registerCoach(server, waiting)
+      await apiCall(server, 'POST', '/api/v2/organizations/connect_requests', waitingToken, {
+        subdomain: club.subdomain,
+      })
+      const athlete = await apiRead(playerResponseSchema, server, 'POST', '/api/v2/players', token, {
+        player: { first_name: 'Sara', last_name: 'Niemi', email: 'sara@example.com', can_save_games: true },
+      })
+      await apiCall(server, 'POST', `/api/v2/organizations/${club.id}/players`, token, {
+        player_id: athlete.player.id,
+      })
 
-    for (const device of [PHONE, DESKTOP]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        for (const lang of ['en', 'fi'] as const) {
-          const fi = lang === 'fi'
-          const tx = (en: string, finnish: string) => (fi ? finnish : en)
-          const tag = `${device.viewport!.width}-${colorScheme}-${lang}`
-          const page = await withToken(
-            { ...device, baseURL: server.url, colorScheme, locale: fi ? 'fi-FI' : 'en-US' },
-            token,
-          )
-          const check = async (name: string) => {
-            await expectAccessible(page, `${name} ${tag}`)
-            await screenshot(page, `${name}-${tag}`)
+      for (const device of [PHONE, DESKTOP]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          for (const lang of ['en', 'fi'] as const) {
+            const fi = lang === 'fi'
+            const tx = (en: string, finnish: string) => (fi ? finnish : en)
+            const tag = `${device.viewport!.width}-${colorScheme}-${lang}`
+            const context = await signedIn(token, { ...device, colorScheme, locale: fi ? 'fi-FI' : 'en-US' })
+            const page = await context.newPage()
+            const check = async (name: string) => {
+              await expectAccessible(page, `${name} ${tag}`)
+              await screenshot(page, `${name}-${tag}`)
+            }
+            await page.goto('/organizations')
+            await page.getByRole('heading', { name: tx('Organizations', 'Organisaatiot'), level: 1 }).waitFor()
+            await page.getByTestId(`organization-${club.subdomain}`).waitFor()
+            await check('organizations')
+
+            await page.getByTestId('open-connect').click()
+            await page.getByRole('dialog').getByTestId('connect-submit').click()
+            await page
+              .getByRole('dialog')
+              .getByText(tx('This field is required', 'Tämä kenttä on pakollinen'))
+              .waitFor()
+            await check('organizations-connect')
+            await page.keyboard.press('Escape')
+
+            await page.goto(`/organizations/${club.id}`)
+            await page.getByTestId('organization-name').waitFor()
+            await page.getByText(member.email).filter({ visible: true }).first().waitFor()
+            await check('organization-users')
+            await page.getByTestId('tab-players').click()
+            await page.getByText('Sara Niemi').first().waitFor()
+            await check('organization-players')
+            await page.getByTestId('tab-requests').click()
+            await page.getByText(waiting.email).waitFor()
+            await check('organization-requests')
+            await page.getByTestId('tab-api-keys').click()
+            await page.getByTestId('api-key-form').waitFor()
+            await check('organization-api-keys')
+            await page.context().close()
           }
-          await page.goto('/organizations')
-          await page.getByRole('heading', { name: tx('Organizations', 'Organisaatiot'), level: 1 }).waitFor()
-          await page.getByTestId(`organization-${club.subdomain}`).waitFor()
-          await check('organizations')
-
-          await page.getByTestId('open-connect').click()
-          await page.getByRole('dialog').getByTestId('connect-submit').click()
-          await page.getByRole('dialog').getByText(tx('This field is required', 'Tämä kenttä on pakollinen')).waitFor()
-          await check('organizations-connect')
-          await page.keyboard.press('Escape')
-
-          await page.goto(`/organizations/${club.id}`)
-          await page.getByTestId('organization-name').waitFor()
-          await page.getByText(member.email).filter({ visible: true }).first().waitFor()
-          await check('organization-users')
-          await page.getByTestId('tab-players').click()
-          await page.getByText('Sara Niemi').first().waitFor()
-          await check('organization-players')
-          await page.getByTestId('tab-requests').click()
-          await page.getByText(waiting.email).waitFor()
-          await check('organization-requests')
-          await page.getByTestId('tab-api-keys').click()
-          await page.getByTestId('api-key-form').waitFor()
-          await check('organization-api-keys')
-          await page.context().close()
         }
       }
-    }
-  })
+    },
+  )
 })

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { test } from './support/e2e-test.ts'
+import type { Page } from 'playwright-core'
+import { PHONE, SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, expectToast, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema } from '@courtside/contracts'
 import { addMember, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
-
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
 const points = (page: Page, team: 0 | 1) => page.getByTestId('scoreboard').getByTestId(`points-${team}`).innerText()
 /** A watcher without edit rights sees the match page's score card, not the recorder. */
@@ -24,17 +13,20 @@ const watcherRow = (page: Page, team: 0 | 1) =>
   page.getByTestId('match-score').locator('tbody tr').nth(team).innerText()
 
 describe('recording a match while an organization member watches', () => {
-  it('records quick and detailed points, undoes one, changes the server, and the watcher sees it live', async () => {
+  test('records quick and detailed points, undoes one, changes the server, and the watcher sees it live', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const member = newCoach('Pekka', 'Parent')
     const { token } = await registerCoach(server, coach)
     const watcher = await registerCoach(server, member)
     const organizationId = await personalOrganizationId(server, token)
-    await addMember(server, organizationId, watcher.userId)
+    await addMember(server, organizationId, { token }, watcher)
     const match = await createMatch(server, token, { organizationId, visibility: 'internal' })
 
-    const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
-    const watcherContext = await newContext(browser, { ...PHONE, baseURL: server.url })
+    const coachContext = await openContext()
+    const watcherContext = await openContext(PHONE)
     const coachPage = await coachContext.newPage()
     const watcherPage = await watcherContext.newPage()
     await signIn(coachPage, coach)
@@ -100,12 +92,15 @@ describe('recording a match while an organization member watches', () => {
     await watcherContext.close()
   })
 
-  it('says there is nothing to undo on a fresh match, and records with the keyboard', async () => {
+  test('says there is nothing to undo on a fresh match, and records with the keyboard', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Aino', 'Laine')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
     const match = await createMatch(server, token, { organizationId, license: 'free', title: 'Free practice' })
-    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    const context = await openContext()
     const page = await context.newPage()
     await signIn(page, coach)
     await page.goto(`/matches/${match.id}`)
@@ -127,14 +122,13 @@ describe('recording a match while an organization member watches', () => {
   // each pass its own time budget and a failure names the pass.
   for (const pass of SCREEN_PASSES) {
     const tag = passTag(pass)
-    it(`walks every step of a detailed point with axe (${tag})`, async () => {
+    test(`walks every step of a detailed point with axe (${tag})`, async ({ server, signedIn }) => {
       const coach = newCoach('Iida', 'Koski')
       const { token } = await registerCoach(server, coach)
       const organizationId = await personalOrganizationId(server, token)
       const match = await createMatch(server, token, { organizationId })
       const steps = ['finisher', 'pointType', 'shot', 'previous', 'positions', 'comment', 'summary']
-      const context = await newContext(browser, passOptions(pass, server.url))
-      await context.addInitScript((value) => localStorage.setItem('courtside.token', value), token)
+      const context = await signedIn(token, passOptions(pass, server.url))
       const page = await context.newPage()
       await page.goto(`/matches/${match.id}`)
       await page.getByTestId('open-details').click()

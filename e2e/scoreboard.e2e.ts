@@ -1,43 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { test, type ContextOptions, type OpenContext } from './support/e2e-test.ts'
+import type { RunningServer } from './support/server.ts'
+import type { Page } from 'playwright-core'
 import { matchShareResponseSchema } from '@courtside/contracts'
-import { DESKTOP, PHONE, SCREEN_PASSES, launchBrowser, newContext, passOptions, passTag } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { DESKTOP, PHONE, SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 // ADR 0033: the public scoreboard at /live/:token, followed by guests without an account.
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-const openContexts: BrowserContext[] = []
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') {
-    for (const [i, page] of openContexts.flatMap((c) => c.pages()).entries())
-      await screenshot(page, `failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}`).catch(() => undefined)
-  }
-  await Promise.all(openContexts.splice(0).map((c) => c.close().catch(() => undefined)))
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-async function guestPage(options: Parameters<typeof newContext>[1]): Promise<Page> {
-  const context = await newContext(browser, options)
-  openContexts.push(context)
-  return context.newPage()
-}
+/** A guest's page: no account, nothing stored. */
+const guestPage = async (openContext: OpenContext, options: ContextOptions): Promise<Page> =>
+  (await openContext(options)).newPage()
 
 const teamRow = (page: Page, team: 0 | 1) => page.getByTestId(`scoreboard-team-${team}`).innerText()
 
 /** A coach with a shared public match (gradient background, server shown) and the scoreboard's path. */
-async function sharedMatch(background?: { style: 'gradient'; from: string; to: string }, share = true) {
+async function sharedMatch(
+  server: RunningServer,
+  background?: { style: 'gradient'; from: string; to: string },
+  share = true,
+) {
   const coach = newCoach('Iida', 'Koski')
   const { token } = await registerCoach(server, coach)
   const organizationId = await personalOrganizationId(server, token)
@@ -51,10 +35,12 @@ async function sharedMatch(background?: { style: 'gradient'; from: string; to: s
 }
 
 describe('the public scoreboard (ADR 0033)', () => {
-  it('shows each point the coach records to a guest within a second, then the window closing hides it', async () => {
-    const { coach, token, match } = await sharedMatch(undefined, false)
-    const coachContext = await newContext(browser, { ...DESKTOP, baseURL: server.url })
-    openContexts.push(coachContext)
+  test('shows each point the coach records to a guest within a second, then the window closing hides it', async ({
+    server,
+    openContext,
+  }) => {
+    const { coach, token, match } = await sharedMatch(server, undefined, false)
+    const coachContext = await openContext()
     const coachPage = await coachContext.newPage()
     await signIn(coachPage, coach)
     await coachPage.goto(`/matches/${match.id}`)
@@ -70,7 +56,7 @@ describe('the public scoreboard (ADR 0033)', () => {
     await dialog.waitFor({ state: 'hidden' })
     const path = new URL(url).pathname
 
-    const guest = await guestPage({ ...PHONE, baseURL: server.url })
+    const guest = await guestPage(openContext, { ...PHONE, baseURL: server.url })
     await guest.goto(path)
     await guest.getByRole('heading', { name: 'Club final' }).waitFor()
     await guest.getByTestId('live-indicator').getByText('Live').waitFor()
@@ -95,8 +81,11 @@ describe('the public scoreboard (ADR 0033)', () => {
     await screenshot(guest, 'scoreboard-ended-375-light-en')
   })
 
-  it('looks right at 375 and 1280 px and in TV mode at 1920×1080, light and dark, English and Finnish', async () => {
-    const { token, match, path } = await sharedMatch({ style: 'gradient', from: '#0f766e', to: '#1d4ed8' })
+  test('looks right at 375 and 1280 px and in TV mode at 1920×1080, light and dark, English and Finnish', async ({
+    server,
+    openContext,
+  }) => {
+    const { token, match, path } = await sharedMatch(server, { style: 'gradient', from: '#0f766e', to: '#1d4ed8' })
     await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, { match: { show_server_indicator: true } })
     // Eleven detailed points: winners by the winning side, unforced errors by the losing one, with their shots.
     const side = (team: 0 | 1) => match.pairs.find((p) => p.team === team)!.players
@@ -117,7 +106,7 @@ describe('the public scoreboard (ADR 0033)', () => {
     }
     for (const pass of SCREEN_PASSES) {
       const tag = passTag(pass)
-      const page = await guestPage(passOptions(pass, server.url))
+      const page = await guestPage(openContext, passOptions(pass, server.url))
       await page.goto(path)
       await page.getByTestId('scoreboard').waitFor()
       await page.getByTestId('recent-points').waitFor()
@@ -130,7 +119,7 @@ describe('the public scoreboard (ADR 0033)', () => {
       ['dark', 'en'],
       ['light', 'fi'],
     ] as const) {
-      const page = await guestPage({
+      const page = await guestPage(openContext, {
         viewport: { width: 1920, height: 1080 },
         baseURL: server.url,
         colorScheme,
@@ -153,13 +142,16 @@ describe('the public scoreboard (ADR 0033)', () => {
     }
   })
 
-  it('a revoked link says it opens nothing; a window not open yet says when it starts', async () => {
-    const { token, match, path } = await sharedMatch()
+  test('a revoked link says it opens nothing; a window not open yet says when it starts', async ({
+    server,
+    openContext,
+  }) => {
+    const { token, match, path } = await sharedMatch(server)
     const startsAt = new Date(Date.now() + 3 * 3600_000)
     await apiCall(server, 'PATCH', `/api/v2/matches/${match.id}`, token, {
       match: { start_showing_at: startsAt.toISOString() },
     })
-    const page = await guestPage({ ...DESKTOP, baseURL: server.url, locale: 'fi-FI', colorScheme: 'dark' })
+    const page = await guestPage(openContext, { ...DESKTOP, baseURL: server.url, locale: 'fi-FI', colorScheme: 'dark' })
     await page.goto(path)
     await page.getByRole('heading', { name: 'Ottelua ei näytetä vielä' }).waitFor()
     await expectAccessible(page, 'scoreboard not shown yet')

@@ -1,33 +1,16 @@
 // Longer than 300 lines on purpose: the statistics page's scenarios share one recorded match and its checks.
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import {
-  DESKTOP,
-  PHONE,
-  colorScheme,
-  launchBrowser,
-  newContext,
-  signedInContext as openSignedIn,
-} from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { test } from './support/e2e-test.ts'
+import type { Locator, Page } from 'playwright-core'
+import { DESKTOP, PHONE, colorScheme } from './support/browser.ts'
+import type { RunningServer } from './support/server.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { ballListSchema, type Match } from '@courtside/contracts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 import { overviewRow } from './support/stats-page.ts'
-
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
 interface Spot {
   x: number
@@ -84,12 +67,12 @@ async function recordDetailed(page: Page, point: DetailedPoint): Promise<void> {
   await dialog.waitFor({ state: 'hidden' })
 }
 
-async function ballCount(matchId: number, token: string): Promise<number> {
+async function ballCount(server: RunningServer, matchId: number, token: string): Promise<number> {
   return (await apiRead(ballListSchema, server, 'GET', `/api/v2/matches/${matchId}/balls`, token)).balls.length
 }
 
 /** Quick points through the API, one after the other (the order is the score). */
-async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Promise<void> {
+async function quickPoints(server: RunningServer, matchId: number, token: string, teams: (0 | 1)[]): Promise<void> {
   for (const team of teams) {
     const res = await apiCall(server, 'POST', `/api/v2/matches/${matchId}/balls`, token, {
       ball: { client_id: randomUUID(), point_type: 'other', winner_team: team },
@@ -97,10 +80,6 @@ async function quickPoints(matchId: number, token: string, teams: (0 | 1)[]): Pr
     if (res.status !== 201) throw new Error(`quick point failed: ${res.status} ${JSON.stringify(res.body)}`)
   }
 }
-
-/** A signed-in context without the login screen: the token where the app keeps it. */
-const signedInContext = (token: string, options: Parameters<typeof newContext>[1]): Promise<BrowserContext> =>
-  openSignedIn(browser, token, options)
 
 /** Switches light/dark as the device would; the theme follows at once, colours settle once transitions end. */
 const storySentences = (page: Page) => page.getByTestId('story-sentence').allInnerTexts()
@@ -116,14 +95,17 @@ describe('match statistics', () => {
   let coachToken = ''
   let match: Match
 
-  it('records a detailed pro match, reads its figures, story, filters, court map and CSV', async () => {
+  test('records a detailed pro match, reads its figures, story, filters, court map and CSV', async ({
+    server,
+    openContext,
+  }) => {
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
     coachToken = token
     const organizationId = await personalOrganizationId(server, token)
     match = await createMatch(server, token, { organizationId, title: 'Club final' })
 
-    const context = await newContext(browser, { ...DESKTOP, baseURL: server.url })
+    const context = await openContext()
     const page = await context.newPage()
     await signIn(page, coach)
     await page.goto(`/matches/${match.id}`)
@@ -162,15 +144,15 @@ describe('match statistics', () => {
       from: { x: 0.5, y: 0.35 },
       to: { x: 0.2, y: 0.85 },
     })
-    await expect.poll(() => ballCount(match.id, token)).toBe(4)
+    await expect.poll(() => ballCount(server, match.id, token)).toBe(4)
 
     // Quick points through the API: team A takes game 1 and five more, 6–0; set 2 starts.
-    await quickPoints(match.id, token, [A, A, ...Array<0>(20).fill(A)])
+    await quickPoints(server, match.id, token, [A, A, ...Array<0>(20).fill(A)])
     await page.reload()
     await page.getByTestId('match-recorder').waitFor()
     // Set 2, game 1 (Ana Ortiz serving): Lea's unforced error on the bandeja: 15–0 to A.
     await recordDetailed(page, { finisher: 'Lea Virta', type: 'unforced_error', shot: 'Bandeja', speed: 'Medium' })
-    await expect.poll(() => ballCount(match.id, token)).toBe(27)
+    await expect.poll(() => ballCount(server, match.id, token)).toBe(27)
 
     // The match page's Statistics link opens the screen.
     await page.getByTestId('match-statistics-link').click()
@@ -339,8 +321,8 @@ describe('match statistics', () => {
     await context.close()
   })
 
-  it('reads the same match in Finnish, on a phone and on desktop, light and dark', async () => {
-    const phone = await signedInContext(coachToken, { ...PHONE, baseURL: server.url, locale: 'fi-FI' })
+  test('reads the same match in Finnish, on a phone and on desktop, light and dark', async ({ signedIn }) => {
+    const phone = await signedIn(coachToken, { ...PHONE, locale: 'fi-FI' })
     const page = await phone.newPage()
     await openStats(page, match.id)
     await page.getByRole('heading', { name: 'Yleiskuva' }).waitFor()
@@ -358,7 +340,7 @@ describe('match statistics', () => {
     await screenshot(page, 'stats-375-dark-fi')
     await phone.close()
 
-    const desktop = await signedInContext(coachToken, { ...DESKTOP, baseURL: server.url, locale: 'fi-FI' })
+    const desktop = await signedIn(coachToken, { ...DESKTOP, locale: 'fi-FI' })
     const fi = await desktop.newPage()
     await openStats(fi, match.id)
     await fi.getByRole('heading', { name: 'Yleiskuva' }).waitFor()
@@ -368,7 +350,7 @@ describe('match statistics', () => {
     await screenshot(fi, 'stats-1280-dark-fi')
     await desktop.close()
 
-    const phoneEn = await signedInContext(coachToken, { ...PHONE, baseURL: server.url })
+    const phoneEn = await signedIn(coachToken, { ...PHONE })
     const en = await phoneEn.newPage()
     await openStats(en, match.id)
     await en.getByRole('heading', { name: 'Overview' }).waitFor()
@@ -381,15 +363,15 @@ describe('match statistics', () => {
     await phoneEn.close()
   })
 
-  it('explains what a pro match would add on a free match', async () => {
+  test('explains what a pro match would add on a free match', async ({ server, signedIn }) => {
     const organizationId = await personalOrganizationId(server, coachToken)
     const free = await createMatch(server, coachToken, { organizationId, license: 'free', title: 'Free practice' })
     const ok = await apiCall(server, 'POST', `/api/v2/matches/${free.id}/balls`, coachToken, {
       ball: { client_id: randomUUID(), point_type: 'unforced_error', finisher_id: free.pairs[1]!.players[0]!.id },
     })
     expect(ok.status).toBe(201)
-    await quickPoints(free.id, coachToken, [A, A])
-    const context = await signedInContext(coachToken, { ...DESKTOP, baseURL: server.url })
+    await quickPoints(server, free.id, coachToken, [A, A])
+    const context = await signedIn(coachToken)
     const page = await context.newPage()
     await openStats(page, free.id)
     await page.getByRole('heading', { name: 'A free match: the essentials' }).waitFor()

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { DESKTOP, launchBrowser, signedInContext } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { describe, expect } from 'vitest'
+import { e2eTest } from './support/e2e-test.ts'
 import { newCoach } from './support/flows.ts'
 import { apiCall, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { watchViolations } from './support/csp-violations.ts'
-import { startVideoHost, type VideoHost } from './support/video-host.ts'
+import { startVideoHost } from './support/video-host.ts'
 
 // A video linked by its web address plays from another host under the app's Content-Security-Policy (ADR 0052).
 
@@ -14,28 +12,28 @@ import { startVideoHost, type VideoHost } from './support/video-host.ts'
 const CLIP = readFileSync(new URL('./fixtures/rally-clip.webm', import.meta.url))
 const PLAYLIST = '#EXTM3U\n#EXT-X-TARGETDURATION:40\n#EXTINF:40,\nrally-clip.webm\n#EXT-X-ENDLIST\n'
 
-let server: RunningServer
-let browser: Browser
-let host: VideoHost
-
-beforeAll(async () => {
-  ;[server, browser, host] = await Promise.all([
-    startServer(),
-    // The other host's certificate is self-signed.
-    launchBrowser(['--ignore-certificate-errors']),
-    startVideoHost({
+// The other host's certificate is self-signed.
+const test = e2eTest({ browserArgs: ['--ignore-certificate-errors'] }).extend(
+  'host',
+  { scope: 'file' },
+  // vitest reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  async ({}, { onCleanup }) => {
+    const host = await startVideoHost({
       '/rally-clip.webm': { body: CLIP, type: 'video/webm' },
       '/rally.m3u8': { body: PLAYLIST, type: 'application/vnd.apple.mpegurl' },
-    }),
-  ])
-})
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all([server?.close(), host?.close()])
-})
+    })
+    onCleanup(() => host.close())
+    return host
+  },
+)
 
 describe('a video from another host', () => {
-  it('plays a match video linked by its https address, with no policy violation', async () => {
+  test('plays a match video linked by its https address, with no policy violation', async ({
+    server,
+    host,
+    signedIn,
+  }) => {
     const { token } = await registerCoach(server, newCoach('Ville', 'Video'))
     const match = await createMatch(server, token, { organizationId: await personalOrganizationId(server, token) })
     const address = `${host.url}/rally-clip.webm`
@@ -44,8 +42,7 @@ describe('a video from another host', () => {
     })
     expect(linked.status).toBe(200)
 
-    const context = await signedInContext(browser, token, { ...DESKTOP, baseURL: server.url })
-    const page = await context.newPage()
+    const page = await (await signedIn(token)).newPage()
     const violations = await watchViolations(page)
     // The match page shows the video card once a video is linked.
     await page.goto(`/matches/${match.id}`)
@@ -68,6 +65,5 @@ describe('a video from another host', () => {
     expect(playlist).toContain('#EXTM3U')
 
     expect(violations).toEqual([])
-    await context.close()
   })
 })

@@ -53,23 +53,30 @@ export function isStale(stampPath, inputPaths) {
   return inputPaths.some((input) => newestMtime(input) > built)
 }
 
+/** True when the target's stamp is missing or older than one of its inputs. */
+export function targetIsStale(target, base = root) {
+  return isStale(
+    join(base, target.stamp),
+    target.inputs.map((input) => join(base, input)),
+  )
+}
+
+/** Builds one target and stamps it. `env`: the e2e setup runs under vitest's NODE_ENV=test and passes its own. */
+export function buildTarget(target, base = root, env = process.env) {
+  const [command, args] = target.build
+  execFileSync(command, args, { cwd: base, stdio: 'inherit', env })
+  writeFileSync(join(base, target.stamp), `${new Date().toISOString()}\n`)
+}
+
 export function buildIfStale(base = root, log = console.log) {
   const built = []
   for (const target of targets) {
-    const stamp = join(base, target.stamp)
-    if (
-      !isStale(
-        stamp,
-        target.inputs.map((input) => join(base, input)),
-      )
-    ) {
+    if (!targetIsStale(target, base)) {
       log(`${target.name}: up to date`)
       continue
     }
     log(`${target.name}: building`)
-    const [command, args] = target.build
-    execFileSync(command, args, { cwd: base, stdio: 'inherit' })
-    writeFileSync(stamp, `${new Date().toISOString()}\n`)
+    buildTarget(target, base)
     built.push(target.name)
   }
   return built

@@ -1,6 +1,12 @@
 import type { z } from 'zod'
-import { matchResponseSchema, organizationListSchema, userResponseSchema, type Match } from '@courtside/contracts'
-import { organizationMemberships } from '../../apps/api/src/db/schema/index.ts'
+import {
+  connectRequestResponseSchema,
+  matchResponseSchema,
+  organizationListSchema,
+  organizationMemberResponseSchema,
+  userResponseSchema,
+  type Match,
+} from '@courtside/contracts'
 import type { RunningServer } from './server.ts'
 import type { Coach } from './flows.ts'
 
@@ -64,14 +70,35 @@ export async function personalOrganizationId(server: RunningServer, token: strin
   return org.id
 }
 
-/** A connected member of an organization. Connect requests have no screen yet, so the row is written directly. */
+/**
+ * Makes a coach a connected member of an organization the way people do: the member asks to connect by the
+ * organization's subdomain, an admin approves (and, for another role than coach, changes it).
+ */
 export async function addMember(
   server: RunningServer,
   organizationId: number,
-  userId: number,
+  admin: { token: string },
+  member: { token: string; userId: number },
   role: 'coach' | 'viewer' | 'admin' = 'coach',
 ): Promise<void> {
-  await server.db.insert(organizationMemberships).values({ organizationId, userId, role, status: 'connected' })
+  const { organizations } = await apiRead(organizationListSchema, server, 'GET', '/api/v2/organizations', admin.token)
+  const organization = organizations.find((o) => o.id === organizationId)
+  if (!organization) throw new Error(`organization ${organizationId} is not the admin's`)
+  const { connect_request } = await apiRead(
+    connectRequestResponseSchema,
+    server,
+    'POST',
+    '/api/v2/organizations/connect_requests',
+    member.token,
+    { subdomain: organization.subdomain },
+  )
+  const path = `/api/v2/organizations/${organizationId}`
+  const approved = await apiCall(server, 'POST', `${path}/connect_requests/${connect_request.id}/approve`, admin.token)
+  if (approved.status !== 204) throw new Error(`approve answered ${approved.status}: ${JSON.stringify(approved.body)}`)
+  if (role === 'coach') return
+  await apiRead(organizationMemberResponseSchema, server, 'PATCH', `${path}/members/${member.userId}`, admin.token, {
+    member: { role },
+  })
 }
 
 /** A padel doubles match with four named players. */

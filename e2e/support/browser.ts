@@ -59,15 +59,9 @@ export function newContext(
   return browser.newContext({ locale: 'en-US', reducedMotion: 'reduce', serviceWorkers: 'block', ...options })
 }
 
-/** A context whose pages start signed in with the given token (stored as the app stores it). */
-export async function signedInContext(
-  browser: Browser,
-  token: string,
-  options: BrowserContextOptions & { baseURL: string },
-): Promise<BrowserContext> {
-  const context = await newContext(browser, options)
+/** The context's pages start signed in with the given token (stored as the app stores it). */
+export async function storeToken(context: BrowserContext, token: string): Promise<void> {
   await context.addInitScript((t) => localStorage.setItem('courtside.token', t), token)
-  return context
 }
 
 /** Switches the page's colour scheme and waits until the app follows it and nothing is still fading. */

@@ -3,28 +3,33 @@ import {
   createTestApp,
   TEST_BILLING,
   type SentMail,
-  type TestApp,
   type TestAppOverrides,
 } from '../../apps/api/test/support/test-app.ts'
 
 const webDistDir = fileURLToPath(new URL('../../apps/web/dist', import.meta.url))
 
+/** The server of a file: e2e reaches it only by HTTP (its address) and reads the mail it sent. */
 export interface RunningServer {
   url: string
   mailbox: SentMail[]
-  /** The server's database, for arranging what the product has no screen for yet (e.g. memberships). */
-  db: TestApp['db']
   close(): Promise<void>
 }
+
+export type ServerOverrides = TestAppOverrides
 
 /**
  * The real API serving the built web app, on a fresh database, at a free port; with the test checkout
  * (BILLING_TEST_MODE=true), as the README's try-it start.
  */
-export async function startServer(overrides: TestAppOverrides = {}): Promise<RunningServer> {
+export async function startServer(overrides: ServerOverrides = {}): Promise<RunningServer> {
   const testApp = await createTestApp({ webDistDir, billing: TEST_BILLING, ...overrides })
-  const url = await testApp.listen()
-  return { url, mailbox: testApp.mailbox, db: testApp.db, close: () => testApp.close() }
+  try {
+    const url = await testApp.listen()
+    return { url, mailbox: testApp.mailbox, close: () => testApp.close() }
+  } catch (error) {
+    await testApp.close()
+    throw error
+  }
 }
 
 /** The first link in the newest mail sent to `to`. */

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
-import type { Mailer } from './modules/mail/mailer.ts'
-import type { TokenSigner } from './modules/auth/token-service.ts'
-import type { RateLimiter } from './modules/rate-limits/rate-limiter.ts'
-import type { PaymentProvider } from './modules/billing/payment-provider.ts'
+import type { Mailer } from './lib/mailer.ts'
+import type { PaymentProvider } from './lib/payment-provider.ts'
+import type { RateLimiter } from './lib/rate-limiter.ts'
+import type { TokenSigner } from './lib/token-signer.ts'
 
-/** What services need from the running app; built once in buildApp and handed to routes. */
+/**
+ * What services need from the running app; built once in buildApp and handed to routes. It names ports (lib/), never
+ * a module, so every module may take it without importing up a floor.
+ */
 export interface AppContext {
   db: Database
   config: AppConfig

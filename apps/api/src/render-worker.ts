@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import { matchBallsCsvText, matchStatsJson } from './modules/match-stats/match-stats-render.ts'
 import { matchReportPdf } from './modules/match-report/match-report-pdf.ts'
-import { accountExportJson, accountPointsCsv } from './modules/users/account-export-render.ts'
+import { accountExportJson, accountPointsCsv } from './modules/accounts/account-export-render.ts'
 
 // The render pool's worker thread (ADR 0049): the pure renderers, run by name. Plain data in, text or bytes out;
 // nothing here touches the database. Bundled as `dist/render-worker.js` for `npm start`.

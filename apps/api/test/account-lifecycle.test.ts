@@ -19,8 +19,8 @@ import {
   users,
 } from '../src/db/schema/index.ts'
 import { runScheduledJobs } from '../src/plugins/scheduled-jobs.ts'
-import { purgeClosedAccounts } from '../src/modules/users/account-purge.ts'
-import { expireLapsedLicenses } from '../src/modules/licenses/license-expiry.ts'
+import { purgeClosedAccounts } from '../src/modules/accounts/index.ts'
+import { expireLapsedLicenses } from '../src/modules/licenses/index.ts'
 import { createTestApp, TEST_BILLING, type TestApp } from './support/test-app.ts'
 import { bearer, logIn, signUp, TEST_PASSWORD } from './support/accounts.ts'
 import { coach, createAthlete, createMatch, joinOrganization, matchBody, recordPoints } from './support/matches.ts'

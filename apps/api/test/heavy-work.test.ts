@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { balls, matches, matchPlayers } from '../src/db/schema/index.ts'
 import { DEFAULT_HEAVY_WORK_LIMITS } from '../src/modules/heavy-work/heavy-work-limits.ts'
 import { createRenderPool } from '../src/modules/heavy-work/render-pool.ts'
-import type { accountPointsCsv } from '../src/modules/users/account-export-render.ts'
+import type { accountPointsCsv } from '../src/modules/accounts/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, type TestCoach, type TestMatch } from './support/balls.ts'
 

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { liveMessageSchema } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { coach, createMatch, matchBody, noRateLimits } from './support/matches.ts'
-import { MATCH_UPDATED_CHANNEL } from '../src/modules/matches/notify-match-updated.ts'
+import { MATCH_UPDATED_CHANNEL } from '../src/modules/matches/match-notice-repository.ts'
 
 let t: TestApp
 const heard: { match_id: number; updated_at: string }[] = []

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-// @ts-expect-error: a plain ES module script of the repository (no types), tested through its exports.
+// A plain ES module script of the repository (typed by its .d.mts), tested through its exports.
 import { isStale } from '../../../scripts/build-if-stale.mjs'
 
 const buildScript = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url))

@@ -80,7 +80,14 @@ describe('auth forms show the validation messages', () => {
   it("signup: the API's message is the toast", async () => {
     mockApi({
       'POST /api/v2/auth/register': () =>
-        json({ message: 'Validation failed', errors: { email: ['Email has already been taken'] } }, { status: 422 }),
+        json(
+          {
+            message: 'Validation failed',
+            code: 'validationFailed',
+            errors: { email: ['Email has already been taken'] },
+          },
+          { status: 422 },
+        ),
     })
     renderApp('/signup')
     const user = userEvent.setup()
@@ -139,7 +146,7 @@ describe('auth forms show the validation messages', () => {
   it('reset password: short password and mismatch; sends the token from the link', async () => {
     const { requests } = mockApi({
       'POST /api/v2/auth/reset_password': () =>
-        json({ message: 'Reset link is invalid or has expired' }, { status: 422 }),
+        json({ message: 'Reset link is invalid or has expired', code: 'resetTokenInvalid' }, { status: 422 }),
     })
     renderApp('/reset-password?reset_password_token=tok123')
     const user = userEvent.setup()

@@ -13,7 +13,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function parseWrapped<S extends z.ZodType>(schema: S, body: unknown, wrapper = 'user'): z.infer<S> {
   const inner = isPlainObject(body) ? body[wrapper] : undefined
   if (!isPlainObject(inner)) {
-    throw new HttpError(422, messages.validationFailed, { [wrapper]: [messages.fieldRequired] })
+    throw new HttpError(422, 'validationFailed', { [wrapper]: [messages.fieldRequired] })
   }
   return parseWith(schema, inner)
 }
@@ -21,6 +21,6 @@ export function parseWrapped<S extends z.ZodType>(schema: S, body: unknown, wrap
 /** Parses any value (query strings, bare bodies) and throws the 422 error shape on failure. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value)
-  if (!result.success) throw new HttpError(422, messages.validationFailed, fieldErrors(result.error))
+  if (!result.success) throw new HttpError(422, 'validationFailed', fieldErrors(result.error))
   return result.data
 }

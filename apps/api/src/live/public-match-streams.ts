@@ -4,13 +4,8 @@ import {
   type LiveMessage,
   type PublicLiveMessage,
 } from '@courtside/contracts'
+import type { OpenShare } from '../modules/public-matches/index.ts'
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
-
-/** A share link that opens a match now, and when its showing window closes (null: it stays open). */
-export interface OpenShare {
-  matchId: number
-  stopShowingAt: Date | null
-}
 
 export interface PublicMatchStreamsOptions {
   /** The match a token opens now (public, current link, inside the window); null when it opens nothing. */

@@ -4,14 +4,9 @@ import { messages } from '@courtside/contracts'
 import type { Database } from '../db/database.ts'
 import type { UserRow } from '../db/schema/index.ts'
 import { HttpError } from '../lib/http-error.ts'
-import { findSessionUser } from '../modules/auth/session-user-repository.ts'
-import type { TokenSigner } from '../modules/auth/token-service.ts'
-import {
-  checkApiKeyRequest,
-  isApiKey,
-  verifyApiKey,
-  type ApiKeyIdentity,
-} from '../modules/organizations/api-key-service.ts'
+import { findSessionUser } from '../modules/auth/index.ts'
+import type { TokenSigner } from '../lib/token-signer.ts'
+import { checkApiKeyRequest, isApiKey, verifyApiKey, type ApiKeyIdentity } from '../modules/organizations/index.ts'
 
 export interface AuthToken {
   jti: string

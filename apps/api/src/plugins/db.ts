@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { Database } from '../db/database.ts'
 import type { DatabaseHandle } from '../db/client.ts'
-import { pingDatabase } from '../modules/health/health-repository.ts'
+import { pingDatabase } from '../modules/health/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,12 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../lib/http-error.ts'
 import { authOf } from './auth.ts'
-import { DEFAULT_HEAVY_WORK_LIMITS, type HeavyWorkLimits } from '../modules/heavy-work/heavy-work-limits.ts'
-import { createRenderPool, type RenderPool } from '../modules/heavy-work/render-pool.ts'
+import {
+  DEFAULT_HEAVY_WORK_LIMITS,
+  type HeavyWorkLimits,
+  createRenderPool,
+  type RenderPool,
+} from '../modules/heavy-work/index.ts'
 
 /** The two budgets of ADR 0049: the statistics, and the files (report, CSV, account export). */
 export type HeavyWorkKind = 'stats' | 'downloads'

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin'
-import { purgeOldResetTokens } from '../modules/auth/password-reset-repository.ts'
-import { purgeExpiredRevocations } from '../modules/auth/revoked-token-repository.ts'
-import { purgeExpiredBuckets } from '../modules/rate-limits/rate-limit-repository.ts'
+import { purgeOldResetTokens, purgeExpiredRevocations } from '../modules/auth/index.ts'
+import { purgeExpiredBuckets } from '../modules/rate-limits/index.ts'
 
 /** Every few minutes, drops rows that can no longer matter: expired rate-limit windows, denylist entries, links. */
 export const housekeepingPlugin = fp<{ now: () => Date; intervalMs?: number }>(

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { AppContext } from '../app-context.ts'
-import { expireLapsedLicenses } from '../modules/licenses/license-expiry.ts'
-import { purgeClosedAccounts } from '../modules/users/account-purge.ts'
+import { expireLapsedLicenses } from '../modules/licenses/index.ts'
+import { purgeClosedAccounts } from '../modules/accounts/index.ts'
 
 /** One pass of the jobs (exported for tests and for an operator's one-off run); safe with several instances. */
 export async function runScheduledJobs(ctx: Pick<AppContext, 'db' | 'config'>): Promise<{

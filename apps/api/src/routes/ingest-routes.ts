@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { messages } from '@courtside/contracts'
+import { endpoints, messages } from '@courtside/contracts'
+import { routeFromContract } from '../lib/route-from-contract.ts'
 
 // Request headers worth passing on; cookies and our Authorization never leave for the analytics host.
 const FORWARDED_HEADERS = ['content-type', 'content-encoding', 'user-agent', 'accept', 'accept-language']
@@ -34,34 +35,36 @@ export async function ingestRoutes(
     done(null, body),
   )
 
-  app.all('/ingest/*', async (request, reply) => {
-    const target = ingestTarget(request.url, { ingestHost, assetsHost })
-    if (!target) return reply.code(404).send({ message: messages.notFound, code: 'notFound' })
-    const headers: Record<string, string> = {}
-    for (const name of FORWARDED_HEADERS) {
-      const value = request.headers[name]
-      if (typeof value === 'string') headers[name] = value
-    }
-    headers['x-forwarded-for'] = request.ip
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
-    let upstream: Response
-    try {
-      upstream = await fetch(target, {
-        method: request.method,
-        headers,
-        body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(10_000),
-      })
-    } catch (error) {
-      request.log.warn({ err: error, upstream: target.origin }, 'analytics proxy: upstream unreachable')
-      return reply.code(502).send({ message: messages.analyticsUnreachable, code: 'analyticsUnreachable' })
-    }
-    reply.code(upstream.status)
-    for (const name of RETURNED_HEADERS) {
-      const value = upstream.headers.get(name)
-      if (value) reply.header(name, value)
-    }
-    return reply.send(Buffer.from(await upstream.arrayBuffer()))
+  routeFromContract(app, endpoints.ingest, {
+    handler: async (request, reply) => {
+      const target = ingestTarget(request.url, { ingestHost, assetsHost })
+      if (!target) return reply.code(404).send({ message: messages.notFound, code: 'notFound' })
+      const headers: Record<string, string> = {}
+      for (const name of FORWARDED_HEADERS) {
+        const value = request.headers[name]
+        if (typeof value === 'string') headers[name] = value
+      }
+      headers['x-forwarded-for'] = request.ip
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body)
+      let upstream: Response
+      try {
+        upstream = await fetch(target, {
+          method: request.method,
+          headers,
+          body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(10_000),
+        })
+      } catch (error) {
+        request.log.warn({ err: error, upstream: target.origin }, 'analytics proxy: upstream unreachable')
+        return reply.code(502).send({ message: messages.analyticsUnreachable, code: 'analyticsUnreachable' })
+      }
+      reply.code(upstream.status)
+      for (const name of RETURNED_HEADERS) {
+        const value = upstream.headers.get(name)
+        if (value) reply.header(name, value)
+      }
+      return reply.send(Buffer.from(await upstream.arrayBuffer()))
+    },
   })
 }

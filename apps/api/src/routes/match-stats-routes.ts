@@ -1,56 +1,30 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  errorResponseSchema,
-  idParamsSchema,
-  matchReportQuerySchema,
-  matchStatsQuerySchema,
-  matchStatsResponseSchema,
-} from '@courtside/contracts'
+import { endpoints } from '@courtside/contracts'
+import { routeFromContract } from '../lib/route-from-contract.ts'
 import type { AppContext } from '../app-context.ts'
 import { authOf } from '../plugins/auth.ts'
-import { attachmentDisposition } from '../modules/match-stats/content-disposition.ts'
-import { matchBallsCsv, matchStatsOf } from '../modules/match-stats/match-stats-service.ts'
-import { matchReportOf } from '../modules/match-report/match-report-service.ts'
-import { sendSerialized } from '../modules/heavy-work/serialize-response.ts'
-
-// 429: the user's budget of heavy work is spent; 503: the render pool is full or a task ran out of time (ADR 0049).
-const errors = { '4xx': errorResponseSchema, 503: errorResponseSchema }
-const tags = ['statistics']
-const params = idParamsSchema
+import { attachmentDisposition, matchBallsCsv, matchStatsOf } from '../modules/match-stats/index.ts'
+import { matchReportOf } from '../modules/match-report/index.ts'
+import { sendSerialized } from '../modules/heavy-work/index.ts'
 
 /**
  * A match's statistics, its points as CSV (ADR 0020) and its PDF report; the same visibility as the match itself.
- * Each counts against the user's heavy-work budget and is computed in the render pool (ADR 0049).
+ * Each counts against the user's heavy-work budget and is computed in the render pool (ADR 0049): 429 when the
+ * budget is spent, 503 when the pool is full or a task ran out of time.
  */
 export async function matchStatsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.addHook('onRequest', app.authenticate)
-  const r = app.withTypeProvider<ZodTypeProvider>()
   const pool = app.renderPool
 
-  r.get(
-    '/api/v2/matches/:id/stats',
-    {
-      schema: {
-        tags,
-        params,
-        querystring: matchStatsQuerySchema,
-        response: { 200: matchStatsResponseSchema, ...errors },
-      },
-      preHandler: app.heavyWorkLimit('stats'),
-    },
-    async (request, reply) =>
+  routeFromContract(app, endpoints.getMatchStats, {
+    preHandler: app.heavyWorkLimit('stats'),
+    handler: async (request, reply) =>
       sendSerialized(reply, await matchStatsOf(ctx, pool, authOf(request).user.id, request.params.id, request.query)),
-  )
+  })
 
-  r.get(
-    '/api/v2/matches/:id/balls.csv',
-    {
-      schema: { tags, params, response: { 200: z.string(), ...errors } },
-      preHandler: app.heavyWorkLimit('downloads'),
-    },
-    async (request, reply) => {
+  routeFromContract(app, endpoints.getMatchPointsCsv, {
+    preHandler: app.heavyWorkLimit('downloads'),
+    handler: async (request, reply) => {
       const { filename, csv } = await matchBallsCsv(ctx, pool, authOf(request).user.id, request.params.id)
       // The BOM lets spreadsheet apps read the names' accents (ä, ö) as UTF-8; CSV readers skip it.
       return reply
@@ -59,20 +33,11 @@ export async function matchStatsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         .header('Cache-Control', 'private, no-store')
         .send(`\uFEFF${csv}`)
     },
-  )
+  })
 
-  r.get(
-    '/api/v2/matches/:id/report.pdf',
-    {
-      schema: {
-        tags,
-        params,
-        querystring: matchReportQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), ...errors },
-      },
-      preHandler: app.heavyWorkLimit('downloads'),
-    },
-    async (request, reply) => {
+  routeFromContract(app, endpoints.getMatchReport, {
+    preHandler: app.heavyWorkLimit('downloads'),
+    handler: async (request, reply) => {
       const { filename, pdf } = await matchReportOf(
         ctx,
         pool,
@@ -86,5 +51,5 @@ export async function matchStatsRoutes(app: FastifyInstance, { ctx }: { ctx: App
         .header('Cache-Control', 'private, no-store')
         .send(pdf)
     },
-  )
+  })
 }

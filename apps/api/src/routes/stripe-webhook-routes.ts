@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { errorResponseSchema } from '@courtside/contracts'
+import { endpoints } from '@courtside/contracts'
+import { routeFromContract } from '../lib/route-from-contract.ts'
 import type { AppContext } from '../app-context.ts'
 import { HttpError } from '../lib/http-error.ts'
-import { BillingPayloadError, parseBillingEvent } from '../modules/billing/billing-facts.ts'
-import { processBillingEvent } from '../modules/billing/process-billing-event.ts'
-import { mailBillingChange } from '../modules/billing/billing-mail.ts'
-import { verifyStripeWebhook } from '../modules/billing/stripe-provider.ts'
-
-const receivedSchema = z.object({ received: z.literal(true) })
+import {
+  BillingPayloadError,
+  parseBillingEvent,
+  processBillingEvent,
+  mailBillingChange,
+  verifyStripeWebhook,
+} from '../modules/billing/index.ts'
 
 /**
  * Stripe's webhook: the signature is checked over the raw bytes, so this scope reads JSON bodies as a
@@ -20,16 +20,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v2/stripe/webhook',
-    {
-      schema: {
-        tags: ['billing'],
-        headers: z.object({ 'stripe-signature': z.string().max(4096).optional() }),
-        response: { 200: receivedSchema, '4xx': errorResponseSchema, 503: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  routeFromContract(app, endpoints.stripeWebhook, {
+    handler: async (request) => {
       const secret = ctx.config.stripe.webhookSecret
       // Without the endpoint secret nothing can be verified; 503 makes Stripe retry once it is configured.
       if (!secret) throw new HttpError(503, 'billingUnavailable')
@@ -54,5 +46,5 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { ctx }: { ctx: 
       await mailBillingChange(ctx, outcome)
       return { received: true as const }
     },
-  )
+  })
 }

@@ -1,24 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { endpoints, pathOf } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
-import { localeOf } from '../modules/organizations/organization-mail.ts'
-import { testCheckoutPage, testPortalPage, type TestPageRefusal } from '../modules/billing/test-billing-pages.ts'
-import { verifyTestLink, type TestLinkPurpose } from '../modules/billing/test-billing-links.ts'
+import { routeFromContract } from '../lib/route-from-contract.ts'
+import { localeOf } from '../modules/organizations/index.ts'
 import {
+  testCheckoutPage,
+  testPortalPage,
+  type TestPageRefusal,
+  verifyTestLink,
+  type TestLinkPurpose,
   licenseOfTestPortal,
   runTestPortalAction,
   settleTestCheckout,
   testCheckoutState,
-  TEST_PORTAL_ACTIONS,
-  type TestPortalAction,
-} from '../modules/billing/test-checkout-service.ts'
+} from '../modules/billing/index.ts'
 
-const tokenParams = z.object({ token: z.string().min(1).max(100) })
-const actionParams = tokenParams.extend({
-  action: z.enum(TEST_PORTAL_ACTIONS as [TestPortalAction, ...TestPortalAction[]]),
-})
-const hidden = { hide: true }
 const html = 'text/html; charset=utf-8'
 const STATUS: Record<TestPageRefusal, 404 | 410> = { gone: 404, expired: 410 }
 
@@ -30,7 +26,6 @@ const STATUS: Record<TestPageRefusal, 404 | 410> = { gone: 404, expired: 410 }
 export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   // HTML forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) => done(null, {}))
-  const r = app.withTypeProvider<ZodTypeProvider>()
 
   const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: (locale: 'en' | 'fi') => string) =>
     reply
@@ -65,21 +60,25 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     return { ok: false as const, refusal: check.ok && result === 'gone' ? ('gone' as const) : ('expired' as const) }
   }
 
-  r.get('/billing/test/checkout/:token', { schema: { ...hidden, params: tokenParams } }, async (request, reply) => {
-    const { token } = request.params
-    const found = await checkoutOf(token, 'show')
-    if (!found.ok) {
-      const { refusal } = found
-      return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
-    }
-    return send(request, reply, 200, (locale) => testCheckoutPage(locale, { token }))
+  routeFromContract(app, endpoints.testCheckoutPage, {
+    handler: async (request, reply) => {
+      const { token } = request.params
+      const found = await checkoutOf(token, 'show')
+      if (!found.ok) {
+        const { refusal } = found
+        return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
+      }
+      return send(request, reply, 200, (locale) => testCheckoutPage(locale, { token }))
+    },
   })
 
-  for (const outcome of ['pay', 'cancel'] as const) {
-    r.post(
-      `/billing/test/checkout/:token/${outcome}`,
-      { schema: { ...hidden, params: tokenParams } },
-      async (request, reply) => {
+  const outcomes = [
+    [endpoints.testCheckoutPay, 'pay'],
+    [endpoints.testCheckoutCancel, 'cancel'],
+  ] as const
+  for (const [endpoint, outcome] of outcomes) {
+    routeFromContract(app, endpoint, {
+      handler: async (request, reply) => {
         const found = await checkoutOf(request.params.token, outcome)
         if (!found.ok) {
           const { refusal } = found
@@ -88,13 +87,11 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         const to = outcome === 'pay' ? '/subscription/success' : '/subscription/cancel'
         return reply.redirect(`${to}?session_id=${encodeURIComponent(found.sessionId)}`, 303)
       },
-    )
+    })
   }
 
-  r.get(
-    '/billing/test/portal/:token',
-    { schema: { ...hidden, params: tokenParams, querystring: z.object({ done: z.string().max(10).optional() }) } },
-    async (request, reply) => {
+  routeFromContract(app, endpoints.testPortalPage, {
+    handler: async (request, reply) => {
       const { token } = request.params
       const claims = claimsOf('portal', token)
       const license =
@@ -111,12 +108,10 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         testPortalPage(locale, token, shown, request.query.done !== undefined),
       )
     },
-  )
+  })
 
-  r.post(
-    '/billing/test/portal/:token/:action',
-    { schema: { ...hidden, params: actionParams } },
-    async (request, reply) => {
+  routeFromContract(app, endpoints.testPortalAction, {
+    handler: async (request, reply) => {
       const { token, action } = request.params
       const claims = claimsOf('portal', token)
       const ok =
@@ -131,7 +126,7 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         const refusal = claims === 'expired' ? 'expired' : 'gone'
         return send(request, reply, STATUS[refusal], (locale) => testPortalPage(locale, token, refusal, false))
       }
-      return reply.redirect(`/billing/test/portal/${encodeURIComponent(token)}?done=1`, 303)
+      return reply.redirect(`${pathOf(endpoints.testPortalPage, { token })}?done=1`, 303)
     },
-  )
+  })
 }

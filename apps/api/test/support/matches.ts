@@ -5,12 +5,9 @@ import { toDomainRules } from '@courtside/contracts'
 import type { Database } from '../../src/db/database.ts'
 import { balls } from '../../src/db/schema/index.ts'
 import { insertMembership } from '../../src/modules/organizations/organization-repository.ts'
-import {
-  findMatch,
-  findMatchPlayers,
-  findServerChanges,
-  writeMatchScore,
-} from '../../src/modules/matches/match-repository.ts'
+import { findMatch, writeMatchScore } from '../../src/modules/matches/match-repository.ts'
+import { findMatchPlayers } from '../../src/modules/matches/match-player-repository.ts'
+import { findServerChanges } from '../../src/modules/matches/server-change-repository.ts'
 import { replayMatchScore, servingPlayers, toDomainServerChanges } from '../../src/modules/matches/match-score.ts'
 import type { MembershipStatus, OrganizationRole } from '../../src/db/schema/index.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../../src/config.ts'

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { buildApp } from '../../src/app.ts'
 import { DEFAULT_HTTP_LIMITS, DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/config.ts'
 import type { Database } from '../../src/db/database.ts'
-import type { Mailer, SentMail } from '../../src/modules/mail/mailer.ts'
+import type { Mailer, SentMail } from '../../src/lib/mailer.ts'
 
 // No vitest imports here: the e2e tests use this helper to start a real server too.
 

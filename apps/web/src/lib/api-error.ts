@@ -25,8 +25,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for any thrown value, or `fallback` when it carries none. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim()) return error.message
-  return fallback
+/**
+ * A request that got no answer: fetch rejects with a TypeError when the network is down, and anything but an API
+ * answer while the browser says it is offline counts too.
+ */
+export function isOffline(error: unknown): boolean {
+  if (error instanceof ApiError) return false
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false)
 }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { User } from '@courtside/contracts'
-import { apiFetch, loadSessionSchemas } from './api-client'
+import { callEndpoint } from './api/call-endpoint'
+import { currentUserEndpoint } from './api/session-endpoints'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
@@ -27,11 +28,9 @@ export interface Session {
   endSession: () => void
 }
 
-export const CURRENT_USER_PATH = '/api/v2/user/me.json'
-
 export function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
   // The request goes out at once; its schema's chunk loads beside it.
-  return apiFetch(CURRENT_USER_PATH, { schema: loadSessionSchemas().then((m) => m.userSchema), signal })
+  return callEndpoint(currentUserEndpoint, { signal })
 }
 
 /**

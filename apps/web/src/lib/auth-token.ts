@@ -1,4 +1,5 @@
 import { messages } from '@courtside/contracts'
+import { ApiError } from './api-error'
 
 /** Where the JWT lives on the device (local storage). */
 export const TOKEN_STORAGE_KEY = 'courtside.token'
@@ -33,6 +34,7 @@ export function tokenFromAuthorizationHeader(value: string | null): string | nul
 /** Login, signup and reset hand over the new JWT in the Authorization header; without it they fail. */
 export function requireTokenFromHeaders(headers: Headers): string {
   const token = tokenFromAuthorizationHeader(headers.get('Authorization'))
-  if (!token) throw new Error(messages.noJwt)
+  // With its code (ADR 0024), so the login's toast says it in the user's language.
+  if (!token) throw new ApiError(messages.noJwt, 200, undefined, 'noJwt')
   return token
 }

@@ -1,13 +1,12 @@
-import { billingPortalSchema, checkoutSessionSchema } from '@courtside/contracts'
-import { apiFetch } from './api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from './api/call-endpoint'
 
 /** The checkout popup's size and how often it is checked for being closed. */
 export const CHECKOUT_POPUP = { width: 800, height: 600 } as const
 export const CHECKOUT_POLL_MS = 1000
 
 /** POST /api/v2/user_license/create_checkout_session. */
-export const createCheckoutSession = () =>
-  apiFetch('/api/v2/user_license/create_checkout_session', { method: 'POST', schema: checkoutSessionSchema })
+export const createCheckoutSession = () => callEndpoint(endpoints.createCheckoutSession)
 
 /** GET /api/v2/user_license/billing_portal. */
-export const fetchBillingPortal = () => apiFetch('/api/v2/user_license/billing_portal', { schema: billingPortalSchema })
+export const fetchBillingPortal = () => callEndpoint(endpoints.getBillingPortal)

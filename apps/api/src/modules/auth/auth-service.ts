@@ -3,11 +3,10 @@ import { messages, type ForgotPasswordInput, type LoginInput, type ResetPassword
 import type { AppContext } from '../../app-context.ts'
 import type { OrganizationRow, UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { findMembership, findOrganizationBySubdomain } from '../organizations/organization-repository.ts'
-import { findClosedUserByEmail, findLiveUserByEmail, updateUser } from '../users/user-repository.ts'
-import { displayName } from '../users/user-presenter.ts'
+import { findMembership, findOrganizationBySubdomain } from '../organizations/index.ts'
+import { displayName, findClosedUserByEmail, findLiveUserByEmail, updateUser } from '../users/index.ts'
 import { hashPassword, verifyPassword } from './password-hasher.ts'
-import { notifySessionEnded } from './notify-session-ended.ts'
+import { notifySessionEnded } from './session-notice-repository.ts'
 import { insertResetToken, invalidateResetTokensOf, useResetToken } from './password-reset-repository.ts'
 import { revokeToken } from './revoked-token-repository.ts'
 
@@ -30,17 +29,16 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<LoginRe
     if (await verifyPassword(closed?.passwordDigest ?? (await dummyDigest), input.password)) {
       if (closed) throw new HttpError(403, 'accountClosed')
     }
-    throw new HttpError(401, messages.invalidCredentials)
+    throw new HttpError(401, 'invalidCredentials')
   }
-  if (!(await verifyPassword(user.passwordDigest, input.password)))
-    throw new HttpError(401, messages.invalidCredentials)
+  if (!(await verifyPassword(user.passwordDigest, input.password))) throw new HttpError(401, 'invalidCredentials')
 
   const subdomain = input.organization?.trim()
   if (!subdomain) return { user }
   const organization = await findOrganizationBySubdomain(ctx.db, subdomain)
   const membership = organization ? await findMembership(ctx.db, organization.id, user.id) : undefined
   if (!organization || membership?.status !== 'connected') {
-    throw new HttpError(422, messages.noOrganization, { organization: [messages.noOrganization] })
+    throw new HttpError(422, 'noOrganization', { organization: [messages.noOrganization] })
   }
   return { user, organization: { id: organization.id, name: organization.name, subdomain: organization.subdomain } }
 }
@@ -92,8 +90,7 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<UserRow> {
   const passwordDigest = await hashPassword(input.password, ctx.config.passwordHashing)
   const now = ctx.config.now()
-  const invalid = () =>
-    new HttpError(422, messages.resetTokenInvalid, { reset_password_token: [messages.resetTokenInvalid] })
+  const invalid = () => new HttpError(422, 'resetTokenInvalid', { reset_password_token: [messages.resetTokenInvalid] })
   return ctx.db.transaction(async (tx) => {
     const userId = await useResetToken(tx, sha256(input.reset_password_token), now)
     if (userId === undefined) throw invalid()

@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-
-export interface TokenClaims {
-  userId: number
-  jti: string
-  issuedAt: Date
-  expiresAt: Date
-}
-
-export interface TokenSigner {
-  issue(userId: number): Promise<{ token: string; claims: TokenClaims }>
-  /** Null for anything not a valid, unexpired token of ours. */
-  verify(token: string): Promise<TokenClaims | null>
-}
+import type { TokenClaims, TokenSigner } from '../../lib/token-signer.ts'
 
 /** How many verified tokens one process remembers (about 200 bytes each). */
 export const VERIFIED_TOKENS_KEPT = 10_000

@@ -1,8 +1,6 @@
 import type { AppContext } from '../../app-context.ts'
-import type { MailMessage } from '../mail/mailer.ts'
-import { findLiveUserById } from '../users/user-repository.ts'
-import { displayName } from '../users/user-presenter.ts'
-import { wantsEmail } from '../users/user-settings.ts'
+import type { MailMessage } from '../../lib/mailer.ts'
+import { findLiveUserById, displayName, wantsEmail } from '../users/index.ts'
 import type { BillingOutcome } from './process-billing-event.ts'
 import type { BillingLicense } from './license-transition.ts'
 

@@ -111,3 +111,13 @@ export async function markLicensePending(tx: Database, userId: number, customerI
     })
     .where(eq(licenses.userId, userId))
 }
+
+export async function findLicenseByCustomer(db: Database, customerId: string): Promise<LicenseRow | undefined> {
+  const rows = await db.select().from(licenses).where(eq(licenses.customerId, customerId)).limit(1)
+  return rows[0]
+}
+
+export async function findLicenseBySubscription(db: Database, subscriptionId: string): Promise<LicenseRow | undefined> {
+  const rows = await db.select().from(licenses).where(eq(licenses.subscriptionId, subscriptionId)).limit(1)
+  return rows[0]
+}

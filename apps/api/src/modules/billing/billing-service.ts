@@ -2,9 +2,9 @@ import { subscriptionRuns, type BillingPortal, type CheckoutSession } from '@cou
 import type { AppContext } from '../../app-context.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { findLicenseByUser } from '../licenses/license-repository.ts'
+import { findLicenseByUser } from '../licenses/index.ts'
 import { insertCheckoutSession, markLicensePending } from './billing-repository.ts'
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts'
 
 /** Success URL with Stripe's placeholder, which Stripe (and the test checkout) replaces by the session id. */
 export const CHECKOUT_SUCCESS_PATH = '/subscription/success?session_id={CHECKOUT_SESSION_ID}'

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider } from '../../lib/payment-provider.ts'
 import { createStripeProvider } from './stripe-provider.ts'
 import { createTestProvider } from './test-provider.ts'
 import { createUnconfiguredProvider } from './unconfigured-provider.ts'

@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
-import type { PaymentProvider } from './payment-provider.ts'
-import { PaymentProviderError } from './payment-provider.ts'
+import type { PaymentProvider } from '../../lib/payment-provider.ts'
+import { PaymentProviderError } from '../../lib/payment-provider.ts'
 
 export interface StripeSettings {
   secretKey: string

@@ -1,4 +1,4 @@
-import type { MemberLocale } from '../organizations/organization-repository.ts'
+import type { MemberLocale } from '../organizations/index.ts'
 import type { TestPortalAction } from './test-checkout-service.ts'
 
 /**

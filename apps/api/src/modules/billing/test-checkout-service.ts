@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { TEST_PORTAL_ACTIONS, type TestPortalAction } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import type { Database } from '../../db/database.ts'
-import { licenses, type CheckoutSessionRow, type LicenseRow } from '../../db/schema/index.ts'
-import { findLiveUserById } from '../users/user-repository.ts'
+import type { CheckoutSessionRow, LicenseRow } from '../../db/schema/index.ts'
+import { findLiveUserById } from '../users/index.ts'
 import { parseBillingEvent } from './billing-facts.ts'
-import { findOpenTestCheckout, finishCheckoutSession } from './billing-repository.ts'
+import {
+  findLicenseByCustomer,
+  findLicenseBySubscription,
+  findOpenTestCheckout,
+  finishCheckoutSession,
+} from './billing-repository.ts'
 import { processBillingEvent } from './process-billing-event.ts'
 import { mailBillingChange } from './billing-mail.ts'
 import { testEvents, type TestSubscription } from './test-billing-events.ts'
@@ -14,8 +18,8 @@ import { TEST_LINK_TTL_SECONDS } from './test-billing-links.ts'
 /** Every subscription the test checkout makes starts with this (its account deletion ends it locally). */
 export const TEST_SUBSCRIPTION_PREFIX = 'sub_test_'
 
-export type TestPortalAction = 'renew' | 'fail' | 'cancel' | 'end'
-export const TEST_PORTAL_ACTIONS: readonly TestPortalAction[] = ['renew', 'fail', 'cancel', 'end']
+// The portal's actions are part of its endpoint's params (packages/contracts/src/endpoints/test-billing.ts).
+export { TEST_PORTAL_ACTIONS, type TestPortalAction }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
@@ -97,11 +101,6 @@ export async function testCheckoutState(
   return (await settleTestCheckout(deps, link, 'expire', now)) === 'gone' ? 'gone' : 'stale'
 }
 
-export async function findLicenseByCustomer(db: Database, customerId: string): Promise<LicenseRow | undefined> {
-  const rows = await db.select().from(licenses).where(eq(licenses.customerId, customerId)).limit(1)
-  return rows[0]
-}
-
 /** What a genuine portal link names: the customer and the coach who asked for it. */
 export interface TestPortalLink {
   customerId: string
@@ -159,7 +158,7 @@ export async function runTestPortalAction(
 
 /** Account deletion ends the test subscription at once, as Stripe's cancel does. */
 export async function endTestSubscription(deps: BillingDeps, subscriptionId: string, now: Date): Promise<void> {
-  const rows = await deps.db.select().from(licenses).where(eq(licenses.subscriptionId, subscriptionId)).limit(1)
-  const subscription = rows[0] && currentSubscription(rows[0])
+  const license = await findLicenseBySubscription(deps.db, subscriptionId)
+  const subscription = license && currentSubscription(license)
   if (subscription) await emit(deps, testEvents.ended(subscription, seconds(now)), now)
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider } from '../../lib/payment-provider.ts'
 import { signTestLink, testLinkExpiry } from './test-billing-links.ts'
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`

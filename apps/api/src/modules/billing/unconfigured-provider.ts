@@ -1,4 +1,4 @@
-import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts'
 import { TEST_SUBSCRIPTION_PREFIX } from './test-checkout-service.ts'
 
 /**

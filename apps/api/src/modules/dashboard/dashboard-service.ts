@@ -1,10 +1,8 @@
 import { RECENT_MATCHES_DAYS, type Dashboard } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import { countVisibleMatches, listVisibleMatches } from '../matches/match-repository.ts'
-import { toEditable } from '../matches/match-service.ts'
-import { presentMatches } from '../matches/present-matches.ts'
-import { countConnectedMemberships } from '../organizations/user-organization-repository.ts'
-import { countCoachedPlayers } from '../players/player-repository.ts'
+import { countVisibleMatches, listVisibleMatches, presentMatches, toEditable } from '../matches/index.ts'
+import { countConnectedMemberships } from '../organizations/index.ts'
+import { countCoachedPlayers } from '../players/index.ts'
 
 const DASHBOARD_LIST_SIZE = 5
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { daysUntilReset, licenseQuotas, monthStart, nextMonthStart } from '@courtside/domain'
 import type { Database } from '../../db/database.ts'
 import { licenseGameUsages, licenses, type LicenseRow } from '../../db/schema/index.ts'
@@ -83,4 +83,25 @@ export async function consumeGame(
 /** Links a usage row to the match created with it (the match id is known only after the insert). */
 export async function attachUsageToMatch(tx: Database, usageId: number, matchId: number): Promise<void> {
   await tx.update(licenseGameUsages).set({ matchId }).where(eq(licenseGameUsages.id, usageId))
+}
+
+/**
+ * Pro licences whose paid period ended (end_date before today, UTC) without a renewal become `expired` and count
+ * as free; Stripe's end of the subscription then makes them free `active`. One UPDATE: with several
+ * API instances running it at once, each row changes once (the second finds it no longer matching). Returns the
+ * coaches whose licence expired.
+ */
+export async function expireLapsedLicenses(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(licenses)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(licenses.licenseType, 'pro'),
+        inArray(licenses.status, ['active', 'free_trial', 'past_due', 'cancelled']),
+        lt(licenses.endDate, isoDate(now)),
+      ),
+    )
+    .returning({ userId: licenses.userId })
+  return rows.map((row) => row.userId)
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Mailer } from './mailer.ts'
+import type { Mailer } from '../../lib/mailer.ts'
 
 export interface MailerOptions {
   smtpUrl?: string | undefined

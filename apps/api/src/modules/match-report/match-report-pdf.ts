@@ -1,8 +1,7 @@
 import { computeMatchStats, type Rules } from '@courtside/domain'
 import { withNumberIds, type MatchReportQuery, type MatchScore } from '@courtside/contracts'
-import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
-import { boundedLog } from '../match-stats/match-log-bounds.ts'
-import type { MatchLog } from '../match-stats/match-stats-repository.ts'
+import { RENDER_NAME_MAX, clipText } from '../heavy-work/index.ts'
+import type { MatchLog } from '../matches/index.ts'
 import { renderMatchReport } from './render-match-report.ts'
 import { reportTranslator } from './report-translator.ts'
 
@@ -11,6 +10,7 @@ export interface MatchReportTask {
   title: string
   score: MatchScore
   rules: Rules
+  /** Bounded already (boundedLog, on the main thread): this file runs in the worker, which loads no database code. */
   log: MatchLog
   language: MatchReportQuery['lang']
   paper: MatchReportQuery['paper']
@@ -19,7 +19,7 @@ export interface MatchReportTask {
 
 /** The whole match's report as PDF bytes: statistics replayed from the bounded log, then drawn (in a worker). */
 export async function matchReportPdf(task: MatchReportTask): Promise<Uint8Array> {
-  const log = boundedLog(task.log)
+  const log = task.log
   const stats = withNumberIds(computeMatchStats({ rules: task.rules, ...log }))
   const names = ([0, 1] as const).map((team) =>
     log.players

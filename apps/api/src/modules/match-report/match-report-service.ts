@@ -1,9 +1,8 @@
 import { toDomainRules, type MatchReportQuery } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import type { RenderPool } from '../heavy-work/render-pool.ts'
-import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
-import { findViewableMatch } from '../matches/match-guard.ts'
-import { findMatchLog } from '../match-stats/match-stats-repository.ts'
+import { RENDER_NAME_MAX, clipText, type RenderPool } from '../heavy-work/index.ts'
+import { findMatchLog, findViewableMatch } from '../matches/index.ts'
+import { boundedLog } from '../match-stats/index.ts'
 import type { matchReportPdf } from './match-report-pdf.ts'
 import { reportTranslator } from './report-translator.ts'
 
@@ -24,7 +23,7 @@ export async function matchReportOf(
     title: match.title,
     score: match.score,
     rules: toDomainRules(match.rules),
-    log,
+    log: boundedLog(log),
     language: query.lang,
     paper: query.paper,
     generatedAt: ctx.config.now(),

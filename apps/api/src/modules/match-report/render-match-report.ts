@@ -10,7 +10,7 @@ import {
   type MatchStatsBody,
   type Translate,
 } from '@courtside/contracts'
-import { REPORT_MAX_PAGES } from '../heavy-work/render-bounds.ts'
+import { REPORT_MAX_PAGES } from '../heavy-work/index.ts'
 import { COURT_MAP_HEIGHT, drawCourtMap } from './report-court-map.ts'
 import { MUTED, ReportLayout } from './report-layout.ts'
 

@@ -1,6 +1,6 @@
 import { MAX_BALL_COMMENT } from '@courtside/contracts'
-import { RENDER_NAME_MAX, RENDER_POINTS_MAX, clipText } from '../heavy-work/render-bounds.ts'
-import type { MatchLog } from './match-stats-repository.ts'
+import { RENDER_NAME_MAX, RENDER_POINTS_MAX, clipText } from '../heavy-work/index.ts'
+import type { MatchLog } from '../matches/index.ts'
 
 /**
  * The log as the renderers read it (ADR 0049): names and comments no longer than the contracts allow them today

@@ -1,8 +1,8 @@
 import { ballRows, ballRowsToCsv, computeMatchStats, type Rules, type StatsFilter } from '@courtside/domain'
 import { matchStatsResponseSchema, withNumberIds } from '@courtside/contracts'
-import { serializeResponse } from '../heavy-work/serialize-response.ts'
+import { serializeResponse } from '../heavy-work/index.ts'
 import { boundedLog } from './match-log-bounds.ts'
-import type { MatchLog } from './match-stats-repository.ts'
+import type { MatchLog } from '../matches/index.ts'
 
 /** What the statistics renderers receive in the worker: plain data read on the main thread. */
 export interface MatchStatsTask {

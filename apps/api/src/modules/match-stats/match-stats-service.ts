@@ -2,11 +2,9 @@ import { messages, toDomainRules, type MatchStatsQuery } from '@courtside/contra
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import type { RenderPool } from '../heavy-work/render-pool.ts'
-import { RENDER_NAME_MAX, clipText } from '../heavy-work/render-bounds.ts'
-import { findViewableMatch } from '../matches/match-guard.ts'
+import { RENDER_NAME_MAX, clipText, type RenderPool } from '../heavy-work/index.ts'
+import { findMatchLog, findViewableMatch } from '../matches/index.ts'
 import type { matchBallsCsvText, matchStatsJson } from './match-stats-render.ts'
-import { findMatchLog } from './match-stats-repository.ts'
 
 /** The most sets a match can have under its rules (best of 2n − 1). */
 const maxSets = (match: MatchRow): number => match.rules.sets_to_win * 2 - 1
@@ -30,7 +28,7 @@ export async function matchStatsOf(
   const playerId = query.player === undefined ? undefined : String(query.player)
   if (playerId !== undefined && !log.players.some((p) => p.id === playerId))
     errors.player = [messages.statsPlayerInvalid]
-  if (Object.keys(errors).length > 0) throw new HttpError(422, messages.validationFailed, errors)
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'validationFailed', errors)
 
   return pool.run<typeof matchStatsJson>('matchStatsJson', {
     rules: toDomainRules(match.rules),

@@ -1,19 +1,15 @@
-import { pickNextServer, replaceServerOrder, ScoringError, type ServerChange, type Team } from '@courtside/domain'
-import { messages, updateServerSchema, type Match } from '@courtside/contracts'
+import { pickNextServer, replaceServerOrder, ScoringError, type ServerChange } from '@courtside/domain'
+import { messages, updateServerSchema, type Match, type MessageKey } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { parseWith } from '../../lib/parse-body.ts'
 import { findEditableMatch } from './match-guard.ts'
-import {
-  findBallWinners,
-  findMatchPlayers,
-  findServerChanges,
-  insertServerChange,
-  writeMatchScore,
-} from './match-repository.ts'
+import { loadMatchLog, logInputOf, teamsOf } from './match-log.ts'
+import { notifyMatchUpdated } from './match-notice-repository.ts'
+import { writeMatchScore } from './match-repository.ts'
 import { replayMatchScore, replayStoredState, servingPlayers } from './match-score.ts'
-import { notifyMatchUpdated } from './notify-match-updated.ts'
 import { presentMatches } from './present-matches.ts'
+import { insertServerChange } from './server-change-repository.ts'
 
 const [pickSchema, orderSchema] = updateServerSchema.options
 
@@ -24,13 +20,14 @@ function parseServerBody(
   const value = typeof body === 'object' && body !== null ? body : {}
   if ('player_id' in value) return parseWith(pickSchema, value)
   if ('server_order' in value) return parseWith(orderSchema, value)
-  throw new HttpError(422, messages.invalidServer, { player_id: [messages.invalidServer] })
+  throw new HttpError(422, 'invalidServer', { player_id: [messages.invalidServer] })
 }
 
 const sameOrder = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i])
 
-const refusal = (message: string, field: string) => new HttpError(422, message, { [field]: [message] })
+/** A 422 on one field, its text the message of `key`. */
+const refusal = (key: MessageKey, field: string) => new HttpError(422, key, { [field]: [messages[key]] })
 
 /**
  * PUT /matches/:id/server: a server change event at the current point count (ADR 0004), built and checked by the
@@ -42,37 +39,32 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
   const saved = await ctx.db.transaction(async (tx) => {
     const match = await findEditableMatch(tx, id, userId, now)
     const input = parseServerBody(body)
-    // One after the other: a transaction is one connection.
-    const players = await findMatchPlayers(tx, [id])
-    const winners = await findBallWinners(tx, id)
-    const changes = await findServerChanges(tx, id)
-    const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-    const state = replayStoredState({
-      rules: match.rules,
-      teams,
-      serverOrder: match.serverOrder,
-      winners,
-      serverChanges: changes,
-    })
-    if (state.winner !== null) throw new HttpError(422, messages.noActiveBall)
+    const log = await loadMatchLog(tx, id)
+    const teams = teamsOf(log.players)
+    const changes = log.serverChanges
+    const state = replayStoredState(logInputOf(match, log))
+    if (state.winner !== null) throw new HttpError(422, 'noActiveBall')
     // ADR 0038: a change queued offline lands at the point the coach saw, or not at all.
     if (input.at_point !== undefined && input.at_point !== state.pointCount) {
-      throw new HttpError(409, messages.serverChangeOutdated, { at_point: [messages.serverChangeOutdated] })
+      throw new HttpError(409, 'serverChangeOutdated', { at_point: [messages.serverChangeOutdated] })
     }
 
     let change: ServerChange
     try {
       if ('player_id' in input) {
-        if (!teams.has(input.player_id)) throw refusal(messages.invalidServer, 'player_id')
+        if (!teams.has(input.player_id)) throw refusal('invalidServer', 'player_id')
         change = pickNextServer(state, String(input.player_id))
       } else {
         const ids = input.server_order
-        if (!ids.every((pid) => teams.has(pid))) throw refusal(messages.invalidServerOrder, 'server_order')
+        if (!ids.every((pid) => teams.has(pid))) throw refusal('invalidServerOrder', 'server_order')
         change = replaceServerOrder(state, servingPlayers(ids, teams))
       }
     } catch (error) {
+      // The domain's own refusal text (it has no key of `messages`).
       if (error instanceof ScoringError) {
-        throw refusal(error.message, 'player_id' in input ? 'player_id' : 'server_order')
+        throw new HttpError(422, error.message, {
+          ['player_id' in input ? 'player_id' : 'server_order']: [error.message],
+        })
       }
       throw error
     }
@@ -81,13 +73,7 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
     const latest = changes.at(-1)
     if (latest && latest.atPoint === stored.atPoint && sameOrder(latest.order, stored.order)) return match
     await insertServerChange(tx, { matchId: id, ...stored, now })
-    const cached = replayMatchScore({
-      rules: match.rules,
-      teams,
-      serverOrder: match.serverOrder,
-      winners,
-      serverChanges: [...changes, stored],
-    })
+    const cached = replayMatchScore(logInputOf(match, log, { serverChanges: [...changes, stored] }))
     const updated = await writeMatchScore(tx, id, cached, now)
     await notifyMatchUpdated(tx, { match_id: id, updated_at: updated.updatedAt.toISOString() })
     return updated

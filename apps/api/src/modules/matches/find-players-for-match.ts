@@ -1,7 +1,6 @@
 import { messages, type NewMatchPlayer } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
-import type { PlayerRow } from '../../db/schema/index.ts'
-import { findOwnedPlayers } from '../players/player-repository.ts'
+import { findOwnedAthletes, type MatchAthlete } from './match-player-repository.ts'
 
 /**
  * The athletes named by `{ player_id }` slots, keyed "team:position". A slot naming an athlete the coach does not
@@ -13,10 +12,10 @@ export async function findPlayersForMatch(
   userId: number,
   slots: readonly { team: number; position: number; input: NewMatchPlayer }[],
   errors: Record<string, string[]>,
-): Promise<Map<string, PlayerRow>> {
+): Promise<Map<string, MatchAthlete>> {
   const wanted = slots.flatMap((s) => ('player_id' in s.input ? [s.input.player_id] : []))
-  const owned = new Map((await findOwnedPlayers(db, userId, [...new Set(wanted)])).map((p) => [p.id, p]))
-  const found = new Map<string, PlayerRow>()
+  const owned = new Map((await findOwnedAthletes(db, userId, [...new Set(wanted)])).map((p) => [p.id, p]))
+  const found = new Map<string, MatchAthlete>()
   const seen = new Set<number>()
   for (const slot of slots) {
     if (!('player_id' in slot.input)) continue

@@ -1,9 +1,8 @@
-import { messages } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { matchAccess, type MatchAccess } from './match-access.ts'
-import { findMatchForViewer, type MatchWithMembership } from './match-repository.ts'
+import { findMatchForViewer, type MatchWithMembership } from './match-viewer-repository.ts'
 
 export interface GuardedMatch {
   match: MatchRow
@@ -32,11 +31,11 @@ export function guardViewable(
   userId: number,
   now: Date,
 ): GuardedMatch {
-  if (!found) throw new HttpError(404, messages.notFound)
+  if (!found) throw new HttpError(404, 'notFound')
   const { match, role, status, organizationName } = found
   const membership = role !== null && status !== null ? { role, status } : null
   const access = matchAccess(match, userId, membership, now)
-  if (!access.canView) throw new HttpError(404, messages.notFound)
+  if (!access.canView) throw new HttpError(404, 'notFound')
   const organization =
     match.organizationId !== null && organizationName !== null
       ? { id: match.organizationId, name: organizationName }
@@ -46,7 +45,7 @@ export function guardViewable(
 
 /** The guarded match if the viewer may change it, else 403. */
 export function requireEditable(guarded: GuardedMatch): GuardedMatch {
-  if (!guarded.access.canEdit) throw new HttpError(403, messages.forbidden)
+  if (!guarded.access.canEdit) throw new HttpError(403, 'forbidden')
   return guarded
 }
 

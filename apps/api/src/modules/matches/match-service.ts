@@ -14,30 +14,29 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { attachUsageToMatch, consumeGame } from '../licenses/license-repository.ts'
-import { findMembership } from '../organizations/organization-repository.ts'
+import { attachUsageToMatch, consumeGame } from '../licenses/index.ts'
 import { findPlayersForMatch } from './find-players-for-match.ts'
 import { isOrganizationAdmin } from './match-access.ts'
 import { findEditableMatch, findViewableMatch } from './match-guard.ts'
 import { presentMatch } from './match-presenter.ts'
+import { listVisibleMatches } from './match-list-repository.ts'
+import { notifyMatchUpdated } from './match-notice-repository.ts'
+import { insertMatchPlayers } from './match-player-repository.ts'
 import {
   deleteMatchRow,
-  findOrganizationNames,
   insertMatch,
-  insertMatchPlayers,
-  listVisibleMatches,
   setNewMatchOrderAndScore,
   updateMatchRow,
   type MatchChanges,
 } from './match-repository.ts'
 import { replayMatchScore } from './match-score.ts'
-import { notifyMatchUpdated } from './notify-match-updated.ts'
+import { findOrganizationNames, findViewerMembership } from './match-viewer-repository.ts'
 import { presentMatches } from './present-matches.ts'
 
 type CreateMatch = z.output<typeof createMatchSchema>
 type UpdateMatch = z.output<typeof updateMatchSchema>
 
-const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.validationFailed, errors)
+const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'validationFailed', errors)
 
 /** A new match's score before any point: the replay of an empty log. */
 const EMPTY_SCORE = { sets: [], current_game: null, server_id: null, winner_team: null }
@@ -56,7 +55,7 @@ export async function createMatch(
   live?: { source: 'live'; organizationId: number },
 ): Promise<Match> {
   const errors: Record<string, string[]> = {}
-  const membership = await findMembership(ctx.db, input.organization_id, userId)
+  const membership = await findViewerMembership(ctx.db, input.organization_id, userId)
   if (!isOrganizationAdmin(membership) || (live && live.organizationId !== input.organization_id)) {
     errors.organization_id = [messages.organizationNotAdmin]
   }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { messages, type MatchShare } from '@courtside/contracts'
+import type { MatchShare } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
-import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
-import { matches, type MatchRow } from '../../db/schema/index.ts'
+import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { findEditableMatch, findViewableMatch } from './match-guard.ts'
-import { setShareToken } from './match-repository.ts'
-import { notifyMatchUpdated } from './notify-match-updated.ts'
+import { notifyMatchUpdated } from './match-notice-repository.ts'
+import { clearShareTokensOf, setShareToken } from './match-repository.ts'
 
 /** The scoreboard's address for a token (the web app's /live/:token). */
 export const shareOf = (ctx: AppContext, token: string): MatchShare => ({
@@ -25,7 +24,7 @@ const newShareToken = () => randomBytes(24).toString('base64url')
 export async function shareMatch(ctx: AppContext, userId: number, id: number): Promise<MatchShare> {
   return ctx.db.transaction(async (tx) => {
     const match = await findEditableMatch(tx, id, userId, ctx.config.now())
-    if (match.visibility !== 'public') throw new HttpError(422, messages.matchNotPublic)
+    if (match.visibility !== 'public') throw new HttpError(422, 'matchNotPublic')
     const token = newShareToken()
     await setShareToken(tx, id, token)
     // Guests on the previous link hear that it ended (the live plugin checks their token again).
@@ -37,7 +36,7 @@ export async function shareMatch(ctx: AppContext, userId: number, id: number): P
 /** GET /matches/:id/share: the current link, for those who may edit the match (the link is theirs to hand out). */
 export async function getMatchShare(ctx: AppContext, userId: number, id: number): Promise<MatchShare | null> {
   const { match, access } = await findViewableMatch(ctx.db, id, userId, ctx.config.now())
-  if (!access.canEdit) throw new HttpError(403, messages.forbidden)
+  if (!access.canEdit) throw new HttpError(403, 'forbidden')
   return shareTokenOf(match) ? shareOf(ctx, match.shareToken!) : null
 }
 
@@ -57,11 +56,7 @@ export async function revokeMatchShare(ctx: AppContext, userId: number, id: numb
  * purge hands the club's ones over (ADR 0051); a link, once ended, does not come back with them.
  */
 export async function endShareLinksOf(tx: Database, userId: number): Promise<void> {
-  const ended = await tx
-    .update(matches)
-    .set({ shareToken: null })
-    .where(and(eq(matches.userId, userId), isNotNull(matches.shareToken)))
-    .returning({ id: matches.id, updatedAt: matches.updatedAt })
+  const ended = await clearShareTokensOf(tx, userId)
   for (const match of ended) {
     await notifyMatchUpdated(tx, { match_id: match.id, updated_at: match.updatedAt.toISOString() })
   }

@@ -2,10 +2,10 @@ import { messages, type Match, type MatchVideo, type updateMatchVideoSchema } fr
 import type { z } from 'zod'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { listBallRows } from '../balls/ball-repository.ts'
 import { findEditableMatch } from './match-guard.ts'
+import { listBallRows } from './balls/ball-repository.ts'
+import { notifyMatchUpdated } from './match-notice-repository.ts'
 import { updateMatchRow } from './match-repository.ts'
-import { notifyMatchUpdated } from './notify-match-updated.ts'
 import { presentMatches } from './present-matches.ts'
 
 /**
@@ -24,7 +24,7 @@ export async function setMatchVideo(
     let video: MatchVideo | null = null
     if (input) {
       if (input.sync && !(await listBallRows(tx, id)).some((b) => b.seq === input.sync!.seq))
-        throw new HttpError(422, messages.videoSyncPointMissing, { sync: [messages.videoSyncPointMissing] })
+        throw new HttpError(422, 'videoSyncPointMissing', { sync: [messages.videoSyncPointMissing] })
       video =
         input.source === 'url'
           ? { source: 'url', url: input.url, file_name: null, sync: input.sync }

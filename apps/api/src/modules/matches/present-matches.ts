@@ -2,7 +2,8 @@ import type { Match } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { presentMatch } from './match-presenter.ts'
-import { findMatchPlayers, findOrganizationNames } from './match-repository.ts'
+import { findMatchPlayers } from './match-player-repository.ts'
+import { findOrganizationNames } from './match-viewer-repository.ts'
 
 /** Presents many matches with two queries (players, organization names) instead of two per match. */
 export async function presentMatches(

@@ -1,15 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { ApiKey, CreatedApiKey } from '@courtside/contracts'
-import { messages } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { pathId } from '../../lib/path-id.ts'
-import { findMatch } from '../matches/match-repository.ts'
-import { isOrganizationAdmin } from '../matches/match-access.ts'
-import { findLiveUserById } from '../users/user-repository.ts'
+import { findMatch, isOrganizationAdmin } from '../matches/index.ts'
+import { findLiveUserById } from '../users/index.ts'
 import { deleteApiKey, findApiKeyByHash, insertApiKey, listApiKeys, touchApiKey } from './api-key-repository.ts'
 import { findMembership } from './organization-repository.ts'
 
@@ -66,7 +64,7 @@ export async function checkApiKeyRequest(db: Database, request: FastifyRequest, 
   if (!API_KEY_ROUTES.has(route)) throw new HttpError(403, 'apiKeyNotAllowed')
   const rawId = (request.params as { id?: string } | undefined)?.id
   if (rawId === undefined) return
-  const match = await findMatch(db, pathId(rawId, messages.notFound))
+  const match = await findMatch(db, pathId(rawId, 'notFound'))
   if (!match || match.organizationId !== apiKey.organizationId) throw new HttpError(404, 'notFound')
 }
 

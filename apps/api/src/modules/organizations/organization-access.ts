@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isOrganizationAdmin } from '../matches/match-access.ts'
+import { isOrganizationAdmin } from '../matches/index.ts'
 import { findMembership, findOrganizationById } from './organization-repository.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts'
+import type { MailMessage } from '../../lib/mailer.ts'
 import type { MemberLocale } from './organization-repository.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { messages, type OrganizationPlayer } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isOrganizationAdmin } from '../matches/match-access.ts'
-import { findOwnedPlayer } from '../players/player-repository.ts'
+import { isOrganizationAdmin } from '../matches/index.ts'
+import { findOwnedPlayer } from '../players/index.ts'
 import {
   deleteOrganizationPlayer,
   findOrganizationPlayer,

@@ -12,10 +12,10 @@ import type { AppContext } from '../../app-context.ts'
 import type { Database } from '../../db/database.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isOrganizationAdmin } from '../matches/match-access.ts'
+import { isOrganizationAdmin } from '../matches/index.ts'
 import { deleteApiKeysCreatedBy } from './api-key-repository.ts'
 import { organizationMail } from './organization-mail.ts'
-import { wantsEmail } from '../users/user-settings.ts'
+import { wantsEmail } from '../users/index.ts'
 import {
   approvePendingMembership,
   countSuperadmins,
@@ -142,11 +142,8 @@ export async function requestToConnect(
   })
   if (!inserted) {
     const existing = await findMembership(ctx.db, organization.id, user.id)
-    throw new HttpError(
-      409,
-      existing?.status === 'connected' ? messages.alreadyMember : messages.connectRequestPending,
-      { subdomain: [existing?.status === 'connected' ? messages.alreadyMember : messages.connectRequestPending] },
-    )
+    const key = existing?.status === 'connected' ? 'alreadyMember' : 'connectRequestPending'
+    throw new HttpError(409, key, { subdomain: [messages[key]] })
   }
   const admins = (await listMembers(ctx.db, organization.id, 'connected')).filter(
     (m) => isOrganizationAdmin(m) && wantsEmail(m.settings, 'organization_updates'),

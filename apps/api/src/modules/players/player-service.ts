@@ -9,7 +9,7 @@ import {
 } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isoDate } from '../licenses/license-rules.ts'
+import { isoDate } from '../licenses/index.ts'
 import { presentPlayer } from './player-presenter.ts'
 import {
   deletePlayer,
@@ -23,8 +23,8 @@ import {
 type PlayerInput = z.output<typeof playerInputSchema>
 type PlayerPatch = z.output<typeof playerPatchSchema>
 
-const notFound = () => new HttpError(404, messages.userNotFound)
-const invalid = (errors: Record<string, string[]>) => new HttpError(422, messages.validationFailed, errors)
+const notFound = () => new HttpError(404, 'userNotFound')
+const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'validationFailed', errors)
 
 export async function createPlayer(ctx: AppContext, userId: number, input: PlayerInput): Promise<Player> {
   const now = ctx.config.now()

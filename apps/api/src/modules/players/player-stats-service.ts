@@ -1,21 +1,8 @@
-import {
-  athleteRecommendations,
-  computeMatchStats,
-  trendFiguresOf,
-  type PlayerStats,
-  type Team,
-} from '@courtside/domain'
-import { messages, toDomainRules, type PlayerStatsSummary, type TrendEntry } from '@courtside/contracts'
+import { athleteRecommendations, computeMatchStats, trendFiguresOf, type PlayerStats } from '@courtside/domain'
+import { toDomainRules, type PlayerStatsSummary, type TrendEntry } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import {
-  findAthleteMatches,
-  findBallRecords,
-  findMatchPlayers,
-  findServerChanges,
-} from '../matches/match-repository.ts'
-import { servingPlayers, toDomainServerChanges } from '../matches/match-score.ts'
-import { presentMatches } from '../matches/present-matches.ts'
+import { findAthleteMatches, presentMatches, readMatchLog } from '../matches/index.ts'
 import { findOwnedPlayer } from './player-repository.ts'
 
 const RECENT = 5
@@ -25,7 +12,7 @@ const RECENT = 5
  * recommendations from the domain's statistics of each match with points (each names the points it rests on).
  */
 export async function playerStatsOf(ctx: AppContext, userId: number, playerId: number): Promise<PlayerStatsSummary> {
-  if (!(await findOwnedPlayer(ctx.db, userId, playerId))) throw new HttpError(404, messages.userNotFound)
+  if (!(await findOwnedPlayer(ctx.db, userId, playerId))) throw new HttpError(404, 'userNotFound')
   const rows = await findAthleteMatches(ctx.db, playerId)
 
   const finished = rows
@@ -37,15 +24,14 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
   const trends: TrendEntry[] = []
   for (const row of rows) {
     if (row.match.pointsCount === 0) continue
-    const players = await findMatchPlayers(ctx.db, [row.match.id])
-    const teams = new Map(players.map((p) => [p.id, p.team as Team]))
-    const balls = await findBallRecords(ctx.db, row.match.id)
+    // The matches module's log reader (uncached: each match is read once here).
+    const { players, serverOrder, balls, serverChanges } = await readMatchLog(ctx.db, row.match)
     const stats = computeMatchStats({
       rules: toDomainRules(row.match.rules),
-      serverOrder: servingPlayers(row.match.serverOrder, teams),
-      players: players.map((p) => ({ id: String(p.id), name: p.name, team: p.team as Team })),
+      serverOrder,
+      players,
       balls,
-      serverChanges: toDomainServerChanges(await findServerChanges(ctx.db, row.match.id), teams),
+      serverChanges,
     })
     const mine = stats.players.find((p) => p.id === String(row.matchPlayerId))
     if (mine) perMatch.push(mine)

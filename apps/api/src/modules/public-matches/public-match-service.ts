@@ -1,18 +1,9 @@
 import { computeMatchStats, type TeamStats } from '@courtside/domain'
-import {
-  messages,
-  PUBLIC_RECENT_POINTS,
-  SHARE_TOKEN_LENGTH,
-  toDomainRules,
-  type PublicMatch,
-} from '@courtside/contracts'
+import { PUBLIC_RECENT_POINTS, SHARE_TOKEN_LENGTH, toDomainRules, type PublicMatch } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import type { OpenShare } from '../../live/public-match-streams.ts'
-import { findMatchLog, type MatchLog } from '../match-stats/match-stats-repository.ts'
-import { shareTokenOf } from '../matches/match-share.ts'
-import { findMatchOfOpenAccountByShareToken } from './public-match-repository.ts'
+import { findMatchLog, findMatchOfOpenAccountByShareToken, shareTokenOf, type MatchLog } from '../matches/index.ts'
 
 /**
  * The match a share token opens, for a guest (ADR 0033): only a public match whose link is current, of an account
@@ -22,15 +13,21 @@ import { findMatchOfOpenAccountByShareToken } from './public-match-repository.ts
 export async function findSharedMatch(ctx: AppContext, token: string): Promise<MatchRow> {
   const match =
     token.length === SHARE_TOKEN_LENGTH ? await findMatchOfOpenAccountByShareToken(ctx.db, token) : undefined
-  if (!match || shareTokenOf(match) !== token) throw new HttpError(404, messages.notFound)
+  if (!match || shareTokenOf(match) !== token) throw new HttpError(404, 'notFound')
   const now = ctx.config.now().getTime()
   if (match.startShowingAt && now < match.startShowingAt.getTime()) {
-    throw new HttpError(404, messages.matchNotShownYet, undefined, undefined, {
+    throw new HttpError(404, 'matchNotShownYet', undefined, undefined, {
       starts_at: match.startShowingAt.toISOString(),
     })
   }
-  if (match.stopShowingAt && now >= match.stopShowingAt.getTime()) throw new HttpError(404, messages.matchNoLongerShown)
+  if (match.stopShowingAt && now >= match.stopShowingAt.getTime()) throw new HttpError(404, 'matchNoLongerShown')
   return match
+}
+
+/** A share link that opens a match now, and when its showing window closes (null: it stays open). */
+export interface OpenShare {
+  matchId: number
+  stopShowingAt: Date | null
 }
 
 /** For the live channel: the match a token opens now and when its window closes; null when it opens nothing. */

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto'
-import { messages } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import type { RateLimitAction, RateLimitConfig, RateLimitRule } from '../../config.ts'
 import { clientIpKey } from '../../lib/client-ip-key.ts'
 import { HttpError } from '../../lib/http-error.ts'
+import type { RateLimiter, RateLimitScope } from '../../lib/rate-limiter.ts'
 import { clearBucket, hitBucket } from './rate-limit-repository.ts'
-
-/** What one limit counts by: a client IP (an IPv6 client by its /64), an e-mail address, a user, an organization. */
-export type RateLimitScope = 'ip' | 'address' | 'user' | 'organization'
-
-export interface RateLimiter {
-  /** Counts one attempt; throws 429 (with Retry-After) when the limit of that scope is exceeded. */
-  hit(action: RateLimitAction, scope: RateLimitScope, value: string | number): Promise<void>
-  /** Forgets the attempts of one key (a successful login clears its address's failures). */
-  clear(action: RateLimitAction, scope: RateLimitScope, value: string | number): Promise<void>
-}
 
 const NORMALIZE: Record<RateLimitScope, (value: string) => string> = {
   ip: clientIpKey,
@@ -41,7 +31,7 @@ export const MAX_REMEMBERED_REFUSALS = 100_000
 
 function tooManyRequests(windowEnd: number, nowMs: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((windowEnd - nowMs) / 1000))
-  return new HttpError(429, messages.tooManyRequests, undefined, { 'retry-after': String(retryAfter) })
+  return new HttpError(429, 'tooManyRequests', undefined, { 'retry-after': String(retryAfter) })
 }
 
 export function createRateLimiter(db: Database, config: RateLimitConfig, now: () => Date): RateLimiter {

@@ -1,66 +1,9 @@
-import { messages, type RegisterInput, type UpdateMeInput } from '@courtside/contracts'
+import { type UpdateMeInput, type UserSettings } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { isUniqueViolation } from '../../lib/pg-error.ts'
-import { hashPassword, verifyPassword } from '../auth/password-hasher.ts'
-import { notifySessionEnded } from '../auth/notify-session-ended.ts'
-import { revokeToken } from '../auth/revoked-token-repository.ts'
-import { insertFreeLicense } from '../licenses/license-repository.ts'
-import { insertMembership, insertOrganizationWithFreeSubdomain } from '../organizations/organization-repository.ts'
-import { subdomainSlug } from '../organizations/subdomain-slug.ts'
-import { findLiveUserByEmail, insertUser, markUserDeleted, updateUser } from './user-repository.ts'
-import { ACCOUNT_RETENTION_DAYS } from '@courtside/contracts'
-import { findLicenseByUser } from '../licenses/license-repository.ts'
-import { PaymentProviderError } from '../billing/payment-provider.ts'
-import type { MemberLocale } from '../organizations/organization-repository.ts'
-import { displayName } from './user-presenter.ts'
-import { accountClosedMail } from './account-mail.ts'
-import { endShareLinksOf } from '../matches/match-share.ts'
-
-const emailTaken = () => new HttpError(422, messages.validationFailed, { email: [messages.emailTaken] })
-
-/**
- * Signup: the user, a free active licence and the personal organization (the coach as its superadmin,
- * ADR 0011) in one transaction, so a failure leaves nothing half-made.
- */
-export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
-  const email = input.email.toLowerCase()
-  // Hash outside the transaction: it is slow, and PGlite serializes transactions.
-  const passwordDigest = await hashPassword(input.password, ctx.config.passwordHashing)
-  const now = ctx.config.now()
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      if (await findLiveUserByEmail(tx, email)) throw emailTaken()
-      const user = await insertUser(tx, {
-        email,
-        passwordDigest,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        now,
-      })
-      await insertFreeLicense(tx, user.id, now)
-      const name = `${input.first_name} ${input.last_name}`.trim()
-      const organization = await insertOrganizationWithFreeSubdomain(tx, {
-        name,
-        baseSubdomain: subdomainSlug(name),
-        now,
-      })
-      await insertMembership(tx, {
-        organizationId: organization.id,
-        userId: user.id,
-        role: 'superadmin',
-        status: 'connected',
-        now,
-      })
-      return user
-    })
-  } catch (error) {
-    // Two signups with one address at the same moment: the unique index decides, the loser gets the same 422.
-    if (isUniqueViolation(error)) throw emailTaken()
-    throw error
-  }
-}
+import { saveUserSettings, updateUser } from './user-repository.ts'
+import { settingsOf } from './user-settings.ts'
 
 export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeInput): Promise<UserRow> {
   const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer'>> = {}
@@ -69,51 +12,17 @@ export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeIn
   if (input.coach_viewer !== undefined) changes.coachViewer = input.coach_viewer
   if (Object.keys(changes).length === 0) return user
   const updated = await updateUser(ctx.db, user.id, changes, ctx.config.now())
-  if (!updated) throw new HttpError(401, messages.unauthorized)
+  if (!updated) throw new HttpError(401, 'unauthorized')
   return updated
 }
 
-/**
- * Closes the account (ADR 0031): the coach confirmed by typing their address and gave their current password
- * (ADR 0051; wrong guesses count against the address's failed logins); a running subscription is ended
- * first (if the provider cannot be reached, nothing changes and the coach is told to try later); then the account
- * is refused everywhere at once, its tokens and sockets die, and an email confirms it. The purge deletes its data
- * 30 days later (ADR 0031).
- */
-export async function deleteMe(
+/** Saves the given parts of the settings (the others stay as stored) and answers the settings as they now are. */
+export async function updateSettings(
   ctx: AppContext,
-  user: UserRow,
-  token: { jti: string; expiresAt: Date },
-  confirmation: { confirmEmail: string; password: string },
-  locale: MemberLocale,
-): Promise<void> {
-  if (confirmation.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
-    throw new HttpError(422, 'validationFailed', { confirm_email: [messages.deleteConfirmMismatch] })
-  }
-  // Counted like a login attempt on the address (429 past the limit), so a taken session cannot guess the password.
-  await ctx.rateLimiter.hit('login', 'address', user.email)
-  if (!(await verifyPassword(user.passwordDigest, confirmation.password))) {
-    throw new HttpError(422, 'deletePasswordIncorrect', { password: [messages.deletePasswordIncorrect] })
-  }
-  const license = await findLicenseByUser(ctx.db, user.id)
-  if (license?.subscriptionId && license.licenseType === 'pro') {
-    try {
-      await ctx.payments.cancelSubscription(license.subscriptionId)
-    } catch (error) {
-      if (error instanceof PaymentProviderError) throw new HttpError(503, 'billingUnavailable')
-      throw error
-    }
-  }
-  const now = ctx.config.now()
-  await ctx.db.transaction(async (tx) => {
-    await markUserDeleted(tx, user.id, now)
-    // Its public matches disappear at once: no share link of the account opens anything any more.
-    await endShareLinksOf(tx, user.id)
-    await revokeToken(tx, token.jti, token.expiresAt)
-    await notifySessionEnded(tx, { user_id: user.id })
-  })
-  const purgeOn = new Date(now.getTime() + ACCOUNT_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10)
-  ctx.mailer
-    .send(accountClosedMail(locale, user.email, displayName(user), purgeOn))
-    .catch((error: unknown) => ctx.log.warn({ err: error }, 'account closed mail failed'))
+  userId: number,
+  parts: Record<string, unknown>,
+): Promise<UserSettings> {
+  const updated = await saveUserSettings(ctx.db, userId, parts, ctx.config.now())
+  if (!updated) throw new HttpError(401, 'unauthorized')
+  return settingsOf(updated.settings)
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import { Building2Icon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react'
-import { messages } from '@courtside/contracts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { ThemeSwitch } from '@/components/theme-switch'
@@ -35,9 +34,8 @@ import { useLogout } from '@/features/auth/api/use-logout'
 import { waitingOnDevice } from '@/features/scoring/lib/outbox'
 import { SidebarLicenseBadge, SidebarLicenseMeters } from '@/features/license/components/sidebar-license-summary'
 import { OrganizationScopeSwitcher } from '@/features/organizations/components/organization-scope-switcher'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { useCurrentUser } from '@/lib/auth-session'
-import { translateMessage } from '@/lib/i18n'
 import { useOrganizationScope } from '@/lib/organization-scope'
 import { THEME_PREFERENCES, useTheme, type ThemePreference } from '@/lib/theme'
 import { userDisplayName, userInitials } from '@/lib/user-display'
@@ -224,7 +222,7 @@ function SignOutButton() {
       await logout.mutateAsync()
       toast.success(t('messages.loggedOut'))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, messages.somethingWentWrong)))
+      toast.error(errorText(t, error, 'messages.somethingWentWrong'))
     } finally {
       navigate('/login', { replace: true })
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { FormAlert } from '@/components/ui/form-field'
+import { QueryErrorView } from '@/components/query-error-view'
 import { Skeleton } from '@/components/ui/skeleton'
 import { dashboardQueryOptions } from '@/features/dashboard/api/dashboard-queries'
 import { DashboardCounts, DashboardMatchesCard } from '@/features/dashboard/components/dashboard-cards'
@@ -9,8 +9,6 @@ import { FirstStepsCard } from '@/features/dashboard/components/first-steps-card
 import { MatchSummaryList } from '@/features/matches/components/match-summary-list'
 import { useCurrentUser } from '@/lib/auth-session'
 import { useOrganizationScope } from '@/lib/organization-scope'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
 
 export function DashboardPage() {
   const { t } = useTranslation()
@@ -27,9 +25,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-6">
       <DashboardWelcome firstName={user.first_name} />
-      {dashboard.isError && (
-        <FormAlert>{translateMessage(t, errorMessage(dashboard.error, t('messages.anErrorOccurred')))}</FormAlert>
-      )}
+      <QueryErrorView query={dashboard} />
       <DashboardCounts counts={data?.counts} coachViewer={user.coach_viewer} />
       {isNew && <FirstStepsCard coachViewer={user.coach_viewer} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">

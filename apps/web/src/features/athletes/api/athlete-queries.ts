@@ -1,21 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { playerListSchema, playerResponseSchema, playerStatsResponseSchema } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { athleteKeys, type AthleteListParams } from './athlete-keys'
 
 export const ATHLETES_PER_PAGE = 20
 
-/** GET /api/v2/players?search&filter&page&per_page */
+/** GET /api/v2/players?filter&page&per_page&search */
 export function athleteListQueryOptions(params: AthleteListParams) {
-  const query = new URLSearchParams({
-    filter: params.filter,
-    page: String(params.page),
-    per_page: String(ATHLETES_PER_PAGE),
-  })
-  if (params.search.trim()) query.set('search', params.search.trim())
   return queryOptions({
     queryKey: athleteKeys.list(params),
-    queryFn: ({ signal }) => apiFetch(`/api/v2/players?${query.toString()}`, { schema: playerListSchema, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listPlayers, {
+        query: {
+          filter: params.filter,
+          page: params.page,
+          per_page: ATHLETES_PER_PAGE,
+          search: params.search.trim() || undefined,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -24,8 +27,7 @@ export function athleteListQueryOptions(params: AthleteListParams) {
 export function athleteQueryOptions(id: number) {
   return queryOptions({
     queryKey: athleteKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/players/${id}`, { schema: playerResponseSchema, signal })).player,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getPlayer, { params: { id }, signal })).player,
   })
 }
 
@@ -33,7 +35,6 @@ export function athleteQueryOptions(id: number) {
 export function athleteStatsQueryOptions(id: number) {
   return queryOptions({
     queryKey: athleteKeys.stats(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/players/${id}/stats`, { schema: playerStatsResponseSchema, signal })).stats,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getPlayerStats, { params: { id }, signal })).stats,
   })
 }

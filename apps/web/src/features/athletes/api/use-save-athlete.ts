@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { playerResponseSchema, type Player, type playerInputSchema } from '@courtside/contracts'
+import { type Player, type playerInputSchema } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
 import type { z } from 'zod'
-import { apiFetch } from '@/lib/api-client'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { playerSuggestionsKey, queryRoots } from '@/lib/query-keys'
 import { athleteKeys } from './athlete-keys'
 
@@ -12,9 +13,7 @@ export function useCreateAthlete() {
   const queryClient = useQueryClient()
   return useMutation<Player, Error, AthleteValues>({
     mutationKey: athleteKeys.create(),
-    mutationFn: async (values) =>
-      (await apiFetch('/api/v2/players', { method: 'POST', body: { player: values }, schema: playerResponseSchema }))
-        .player,
+    mutationFn: async (values) => (await callEndpoint(endpoints.createPlayer, { body: { player: values } })).player,
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
@@ -31,13 +30,7 @@ export function useUpdateAthlete(id: number) {
   return useMutation<Player, Error, AthleteValues>({
     mutationKey: athleteKeys.update(id),
     mutationFn: async (values) =>
-      (
-        await apiFetch(`/api/v2/players/${id}`, {
-          method: 'PATCH',
-          body: { player: values },
-          schema: playerResponseSchema,
-        })
-      ).player,
+      (await callEndpoint(endpoints.updatePlayer, { params: { id }, body: { player: values } })).player,
     onSuccess: (player) => {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })

@@ -6,11 +6,9 @@ import { ArrowLeftIcon, PencilIcon, TrophyIcon, UserRoundXIcon } from 'lucide-re
 import { playerDisplayName, type Player } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ApiError, errorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/i18n'
+import { QueryErrorView } from '@/components/query-error-view'
 import { athleteQueryOptions, athleteStatsQueryOptions } from '../api/athlete-queries'
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { AthleteBadges } from './consent-badge'
@@ -39,24 +37,23 @@ export function AthleteDetail({ id }: { id: number }) {
     )
   }
   if (athlete.isError) {
-    const notFound = athlete.error instanceof ApiError && athlete.error.status === 404
+    const notFound = {
+      icon: UserRoundXIcon,
+      title: t('messages.userNotFound'),
+      description: t('athletes.detail.notFoundBody'),
+      action: (
+        <Link to="/users" className={buttonVariants({ variant: 'outline' })}>
+          {t('athletes.detail.backToList')}
+        </Link>
+      ),
+    }
     return (
       <div className="grid gap-6">
         <BackLink />
-        {notFound || !Number.isFinite(id) ? (
-          <EmptyState
-            icon={UserRoundXIcon}
-            headingLevel={1}
-            title={t('messages.userNotFound')}
-            description={t('athletes.detail.notFoundBody')}
-            action={
-              <Link to="/users" className={buttonVariants({ variant: 'outline' })}>
-                {t('athletes.detail.backToList')}
-              </Link>
-            }
-          />
+        {Number.isFinite(id) ? (
+          <QueryErrorView query={athlete} headingLevel={1} notFound={notFound} />
         ) : (
-          <FormAlert>{translateMessage(t, errorMessage(athlete.error, t('messages.anErrorOccurred')))}</FormAlert>
+          <EmptyState headingLevel={1} {...notFound} />
         )}
       </div>
     )
@@ -85,7 +82,7 @@ export function AthleteDetail({ id }: { id: number }) {
           <Skeleton className="h-28" />
         </LoadingBlock>
       ) : stats.isError ? (
-        <FormAlert>{translateMessage(t, errorMessage(stats.error, t('messages.anErrorOccurred')))}</FormAlert>
+        <QueryErrorView query={stats} />
       ) : stats.data.total_matches === 0 ? (
         <EmptyState
           icon={TrophyIcon}

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateAthlete, useUpdateAthlete, type AthleteValues } from '../api/use-save-athlete'
@@ -121,13 +121,13 @@ function AthleteForm({ player, initialName, onOpenChange, onSaved }: AthleteForm
       onOpenChange(false)
     } catch (error) {
       if (applyServerFieldErrors(error, setError, FIELDS)) return
-      setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
+      setError('root', { type: 'server', message: errorText(t, error, 'messages.anErrorOccurred') })
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="athlete-form">
-      {errors.root?.message && <FormAlert>{message(errors.root.message)}</FormAlert>}
+      {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('athletes.fields.firstName')} error={message(errors.first_name?.message)}>
           {(control) => <Input {...control} autoComplete="off" autoFocus {...register('first_name')} />}

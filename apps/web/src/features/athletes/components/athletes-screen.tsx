@@ -7,11 +7,9 @@ import { PLAYER_FILTERS, playerDisplayName, type PlayerFilter } from '@courtside
 import { EmptyState } from '@/components/empty-state'
 import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { QueryErrorView } from '@/components/query-error-view'
 import { athleteListQueryOptions, ATHLETES_PER_PAGE } from '../api/athlete-queries'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { AthleteBadges } from './consent-badge'
@@ -110,13 +108,7 @@ export function AthletesScreen() {
           ))}
         </LoadingBlock>
       ) : query.isError ? (
-        <FormAlert>
-          <p>{t('athletes.list.loadError')}</p>
-          <p className="text-xs">{translateMessage(t, errorMessage(query.error, ''))}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('athletes.list.retry')}
-          </Button>
-        </FormAlert>
+        <QueryErrorView query={query} title={t('athletes.list.loadError')} />
       ) : players.length === 0 ? (
         filtered ? (
           <EmptyState

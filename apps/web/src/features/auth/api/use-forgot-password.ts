@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { messageResponseSchema, type ForgotPasswordInput } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import { type ForgotPasswordInput } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { authKeys } from './auth-keys'
 
 /** POST /api/v2/auth/forgot_password → `{message}`, the same whether or not the address exists. */
@@ -8,11 +9,7 @@ export function useForgotPassword() {
   return useMutation<string, Error, ForgotPasswordInput>({
     mutationKey: authKeys.forgotPassword(),
     mutationFn: async (input) => {
-      const { message } = await apiFetch('/api/v2/auth/forgot_password', {
-        method: 'POST',
-        body: { user: input },
-        schema: messageResponseSchema,
-      })
+      const { message } = await callEndpoint(endpoints.forgotPassword, { body: { user: input } })
       return message
     },
   })

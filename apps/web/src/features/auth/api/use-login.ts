@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import type { LoginInput, User } from '@courtside/contracts'
-import { apiRequest, loadSessionSchemas } from '@/lib/api-client'
+import { requestEndpoint } from '@/lib/api/call-endpoint'
+import { loginEndpoint } from '@/lib/api/session-endpoints'
 import { useSession } from '@/lib/auth-session'
 import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { setOrganizationScope } from '@/lib/organization-scope'
@@ -14,10 +15,8 @@ export function useLogin(): (input: LoginInput) => Promise<User> {
   return useCallback(
     async ({ email, password, organization }) => {
       const subdomain = organization?.trim() || undefined
-      const { data, headers } = await apiRequest('/login.json', {
-        method: 'POST',
+      const { data, headers } = await requestEndpoint(loginEndpoint, {
         body: { user: subdomain ? { email, password, organization: subdomain } : { email, password } },
-        schema: loadSessionSchemas().then((m) => m.loginResponseSchema),
       })
       const user = await startSession(requireTokenFromHeaders(headers))
       setOrganizationScope(subdomain ? { subdomain, name: data.organization?.name, id: data.organization?.id } : null)

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { authKeys } from './auth-keys'
 
@@ -10,7 +11,7 @@ export function useLogout() {
   return useMutation<void, Error, void>({
     mutationKey: authKeys.logout(),
     mutationFn: async () => {
-      await apiRequest('/logout.json', { method: 'DELETE' })
+      await callEndpoint(endpoints.logout)
     },
     onSettled: () => {
       queryClient.clear()

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import type { ResetPasswordInput, User } from '@courtside/contracts'
-import { apiRequest } from '@/lib/api-client'
+import { type ResetPasswordInput, type User } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { requestEndpoint } from '@/lib/api/call-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { authKeys } from './auth-keys'
-
-const resetResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
 /** POST /api/v2/auth/reset_password → token header → current user: the reset also signs in. */
 export function useResetPassword() {
@@ -14,11 +12,7 @@ export function useResetPassword() {
   return useMutation<User, Error, ResetPasswordInput>({
     mutationKey: authKeys.resetPassword(),
     mutationFn: async (input) => {
-      const { headers } = await apiRequest('/api/v2/auth/reset_password', {
-        method: 'POST',
-        body: { user: input },
-        schema: resetResponseSchema,
-      })
+      const { headers } = await requestEndpoint(endpoints.resetPassword, { body: { user: input } })
       return startSession(requireTokenFromHeaders(headers))
     },
   })

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod/mini'
-import type { RegisterInput, User } from '@courtside/contracts'
-import { apiRequest } from '@/lib/api-client'
+import { type RegisterInput, type User } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { requestEndpoint } from '@/lib/api/call-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { requireTokenFromHeaders } from '@/lib/auth-token'
 import { setOrganizationScope } from '@/lib/organization-scope'
 import { authKeys } from './auth-keys'
-
-const registerResponseSchema = z.object({ user: z.looseObject({ email: z.string() }) })
 
 /** POST /api/v2/auth/register → token header → current user. */
 export function useSignup() {
@@ -15,11 +13,7 @@ export function useSignup() {
   return useMutation<User, Error, RegisterInput>({
     mutationKey: authKeys.signup(),
     mutationFn: async (input) => {
-      const { headers } = await apiRequest('/api/v2/auth/register', {
-        method: 'POST',
-        body: { user: input },
-        schema: registerResponseSchema,
-      })
+      const { headers } = await requestEndpoint(endpoints.register, { body: { user: input } })
       const user = await startSession(requireTokenFromHeaders(headers))
       // A new account starts in its own space, not in an organization another user scoped this device to.
       setOrganizationScope(null)

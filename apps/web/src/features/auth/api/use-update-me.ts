@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import { userSchema, type UpdateMeInput, type User } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import { type UpdateMeInput, type User } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { authKeys } from './auth-keys'
 
@@ -9,7 +10,7 @@ export function useUpdateMe() {
   const { setUser } = useSession()
   return useMutation<User, Error, UpdateMeInput>({
     mutationKey: authKeys.updateMe(),
-    mutationFn: (input) => apiFetch('/api/v2/user/me', { method: 'PATCH', body: { user: input }, schema: userSchema }),
+    mutationFn: (input) => callEndpoint(endpoints.updateMe, { body: { user: input } }),
     onSuccess: (user) => setUser(user),
   })
 }

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { RadioGroup } from 'radix-ui'
 import { EyeIcon, WhistleIcon } from 'lucide-react'
-import { messages, updateMeSchema, type User } from '@courtside/contracts'
+import { updateMeSchema, type User } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/i18n'
 import { useUpdateMe } from '../api/use-update-me'
@@ -37,7 +37,7 @@ export function AccountForm({ user }: { user: User }) {
       toast.success(t('profile.saved'))
     } catch (error) {
       applyServerErrors(error)
-      toast.error(translateMessage(t, errorMessage(error, messages.somethingWentWrong)))
+      toast.error(errorText(t, error, 'messages.somethingWentWrong'))
     }
   })
 

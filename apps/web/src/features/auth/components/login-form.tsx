@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
-import { messages, type LoginInput } from '@courtside/contracts'
+import type { LoginInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { afterLoad } from '@/lib/after-load'
 import { loadSessionSchemas } from '@/lib/api-client'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useOrganizationScope } from '@/lib/organization-scope'
 import { serverFieldErrors } from '@/lib/server-field-errors'
@@ -88,7 +88,7 @@ export function LoginForm() {
         setErrors(Object.fromEntries(fromServer))
         focusField(form, fromServer[0]![0] as Field)
       }
-      toast.error(translateMessage(t, errorMessage(error, messages.invalidCredentials)))
+      toast.error(errorText(t, error, 'messages.invalidCredentials'))
     } finally {
       inFlight.current = false
       setSubmitting(false)

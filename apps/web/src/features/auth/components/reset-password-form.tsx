@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 import { resetPasswordSchema } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useResetPassword } from '../api/use-reset-password'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
@@ -21,7 +21,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const reset = useResetPassword()
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<unknown>(null)
+  const serverText = errorText(t, serverError)
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { reset_password_token: token, password: '', password_confirmation: '' },
@@ -37,16 +38,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       navigate('/dashboard', { replace: true })
     } catch (error) {
       // Field problems go beside the fields; anything else (an expired link) is said above the form.
-      if (!applyServerErrors(error)) setServerError(errorMessage(error, ''))
+      if (!applyServerErrors(error)) setServerError(error)
       toast.error(t('messages.failedToResetPassword'))
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('auth.reset.title')}>
-      {serverError && (
+      {serverText && (
         <FormAlert>
-          <p>{translateMessage(t, serverError)}</p>
+          <p>{serverText}</p>
           <Link to="/forgot-password" className="font-medium underline underline-offset-4">
             {t('auth.reset.requestNewLink')}
           </Link>

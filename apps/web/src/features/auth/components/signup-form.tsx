@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
-import { messages, registerSchema } from '@courtside/contracts'
+import { registerSchema } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useSignup } from '../api/use-signup'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
@@ -34,7 +34,7 @@ export function SignupForm() {
       navigate('/dashboard', { replace: true })
     } catch (error) {
       applyServerErrors(error)
-      toast.error(translateMessage(t, errorMessage(error, messages.failedToCreateAccount)))
+      toast.error(errorText(t, error, 'messages.failedToCreateAccount'))
     }
   })
 

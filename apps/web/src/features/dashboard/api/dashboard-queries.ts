@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { dashboardSchema } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { dashboardKeys } from './dashboard-keys'
 
 /**
@@ -11,9 +11,6 @@ export function dashboardQueryOptions(organizationId?: number) {
   return queryOptions({
     queryKey: dashboardKeys.summary(organizationId ?? null),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/v2/dashboard${organizationId ? `?organization_id=${organizationId}` : ''}`, {
-        schema: dashboardSchema,
-        signal,
-      }),
+      callEndpoint(endpoints.getDashboard, { query: { organization_id: organizationId || undefined }, signal }),
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { licenseSchema } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { LICENSE_QUERY_OPTIONS } from '@/lib/query-client'
 import { licenseKeys } from './license-keys'
 
@@ -8,7 +8,7 @@ import { licenseKeys } from './license-keys'
 export function currentLicenseQueryOptions() {
   return queryOptions({
     queryKey: licenseKeys.current(),
-    queryFn: ({ signal }) => apiFetch('/api/v2/user_license/current', { schema: licenseSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.getCurrentLicense, { signal }),
     ...LICENSE_QUERY_OPTIONS,
   })
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { CalendarClockIcon, CreditCardIcon, RefreshCwIcon, TriangleAlertIcon } from 'lucide-react'
+import { CalendarClockIcon, CreditCardIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,6 +13,7 @@ import { LicenseUsage } from './license-usage'
 import { ProvidedByServer } from './provided-by-server'
 import { Spinner } from '@/components/ui/spinner'
 import { LoadingBlock } from '@/components/loading-block'
+import { QueryErrorView } from '@/components/query-error-view'
 
 /**
  * Profile: plan, status in words, the paid period's end, this month's game usage and the days until the allowance
@@ -20,7 +21,8 @@ import { LoadingBlock } from '@/components/loading-block'
  */
 export function LicenseCard() {
   const { t, i18n } = useTranslation()
-  const { data: license, isPending, isError } = useCurrentLicense()
+  const licenseQuery = useCurrentLicense()
+  const license = licenseQuery.data
   const portal = useBillingPortal()
   const formatDate = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -37,27 +39,21 @@ export function LicenseCard() {
         <CardDescription>{t('license.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <LoadingBlock className="grid gap-3">
-            <Skeleton className="h-5 w-32" />
-            <Skeleton className="h-2 w-full" />
-            <Skeleton className="h-2 w-full" />
-          </LoadingBlock>
-        ) : isError || !license ? (
-          <div
-            role="alert"
-            className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4"
-          >
-            <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
-              <TriangleAlertIcon className="size-4" aria-hidden="true" />
-              {t('messages.failedToLoadLicense')}
-            </p>
-            <p className="text-sm text-muted-foreground">{t('license.refreshPrompt')}</p>
-            <Button variant="outline" size="sm" onClick={() => window.location.reload()}>
-              <RefreshCwIcon aria-hidden="true" />
-              {t('license.refresh')}
-            </Button>
-          </div>
+        {!license ? (
+          // The licence's failure asks for a page refresh (its binding wording), so its retry reloads the page.
+          <QueryErrorView
+            query={{ status: licenseQuery.status, error: licenseQuery.error, refetch: () => window.location.reload() }}
+            pending={
+              <LoadingBlock className="grid gap-3">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="h-2 w-full" />
+                <Skeleton className="h-2 w-full" />
+              </LoadingBlock>
+            }
+            title={t('messages.failedToLoadLicense')}
+            description={t('license.refreshPrompt')}
+            retryLabel={t('license.refresh')}
+          />
         ) : (
           <div className="grid gap-5">
             <dl className="grid grid-cols-2 gap-4 text-sm">

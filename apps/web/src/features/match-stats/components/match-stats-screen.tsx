@@ -4,8 +4,7 @@ import { ChartColumnIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { QueryErrorView } from '@/components/query-error-view'
 import { useMatchStats, useStatsMatch } from '../hooks/use-match-stats'
 import { useStatsFilters } from '../hooks/use-stats-filters'
 import { CourtMapCard } from './court-map-card'
@@ -44,14 +43,17 @@ export function MatchStatsScreen({ matchId, videoPanel, onPlayPoint }: MatchStat
   const { t } = useTranslation()
   const matchQuery = useStatsMatch(matchId)
   const match = matchQuery.data
-  if (matchQuery.isPending) return <LoadingStats />
   if (!match) {
     return (
-      <EmptyState
-        icon={ChartColumnIcon}
+      <QueryErrorView
+        query={matchQuery}
+        pending={<LoadingStats />}
         headingLevel={1}
-        title={t('stats.errors.matchTitle')}
-        description={translateMessage(t, errorMessage(matchQuery.error, t('stats.errors.matchBody')))}
+        notFound={{
+          icon: ChartColumnIcon,
+          title: t('stats.errors.matchTitle'),
+          description: t('stats.errors.matchBody'),
+        }}
       />
     )
   }
@@ -100,13 +102,7 @@ function MatchStatsBody({
       {match.points_count === 0 ? (
         <EmptyState icon={ChartColumnIcon} title={t('stats.empty.title')} description={t('stats.empty.body')} />
       ) : !view ? (
-        statsQuery.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {translateMessage(t, errorMessage(statsQuery.error, t('stats.errors.statsBody')))}
-          </p>
-        ) : (
-          <LoadingStats />
-        )
+        <QueryErrorView query={statsQuery} pending={<LoadingStats />} title={t('stats.errors.statsBody')} />
       ) : (
         <>
           <section

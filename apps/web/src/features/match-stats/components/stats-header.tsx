@@ -6,8 +6,7 @@ import { toast } from '@/lib/toast'
 import { REPORT_PAPERS, setsLine, type Match, type MatchReportQuery } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,18 +21,18 @@ import { teamLabel } from './stats-format'
 export function StatsHeader({ match }: { match: Match }) {
   const { t, i18n } = useTranslation()
   const [downloading, setDownloading] = useState<'csv' | 'report' | null>(null)
-  const run = async (kind: 'csv' | 'report', download: () => Promise<void>, failed: string) => {
+  const run = async (kind: 'csv' | 'report', download: () => Promise<void>, failedKey: string) => {
     setDownloading(kind)
     try {
       await download()
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, failed)))
+      toast.error(errorText(t, error, failedKey))
     } finally {
       setDownloading(null)
     }
   }
   const csv = () =>
-    run('csv', () => downloadPointsCsv(match.id, `${match.title}-points.csv`), t('stats.header.downloadFailed'))
+    run('csv', () => downloadPointsCsv(match.id, `${match.title}-points.csv`), 'stats.header.downloadFailed')
   const report = (paper: MatchReportQuery['paper']) =>
     run(
       'report',
@@ -43,7 +42,7 @@ export function StatsHeader({ match }: { match: Match }) {
           { lang: i18n.language === 'fi' ? 'fi' : 'en', paper },
           `${match.title}-${t('report.title')}.pdf`,
         ),
-      t('report.downloadFailed'),
+      'report.downloadFailed',
     )
   const busyIcon = <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
   const winner = match.score.winner_team

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { matchShareResponseSchema, type MatchShare } from '@courtside/contracts'
-import { apiFetch, apiRequest } from '@/lib/api-client'
+import { type MatchShare } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { matchKeys } from './match-keys'
 
 /** GET /api/v2/matches/:id/share → the match's public link, or null when it has none. */
 export function matchShareQueryOptions(id: number) {
   return queryOptions({
     queryKey: matchKeys.share(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/matches/${id}/share`, { schema: matchShareResponseSchema, signal })).share,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getMatchShare, { params: { id }, signal })).share,
   })
 }
 
@@ -17,8 +17,7 @@ export function useCreateShareLink(id: number) {
   const queryClient = useQueryClient()
   return useMutation<MatchShare | null, Error, void>({
     mutationKey: [...matchKeys.share(id), 'create'],
-    mutationFn: async () =>
-      (await apiFetch(`/api/v2/matches/${id}/share`, { method: 'POST', schema: matchShareResponseSchema })).share,
+    mutationFn: async () => (await callEndpoint(endpoints.createMatchShare, { params: { id } })).share,
     onSuccess: (share) => queryClient.setQueryData(matchKeys.share(id), share),
   })
 }
@@ -29,7 +28,7 @@ export function useRevokeShareLink(id: number) {
   return useMutation<void, Error, void>({
     mutationKey: [...matchKeys.share(id), 'revoke'],
     mutationFn: async () => {
-      await apiRequest(`/api/v2/matches/${id}/share`, { method: 'DELETE' })
+      await callEndpoint(endpoints.revokeMatchShare, { params: { id } })
     },
     onSuccess: () => queryClient.setQueryData(matchKeys.share(id), null),
   })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { matchBallsQueryOptions, matchQueryOptions } from './match-page-queries'
+import { matchBallsQueryOptions, matchQueryOptions } from '@/lib/queries/match-queries'
 import { canAskForMatch, type MatchPageRequests } from './send-match-page-requests'
 
 /**

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { z } from 'zod'
 import {
   errorResponseSchema,
-  matchResponseSchema,
   messages,
   quotaExceededSchema,
   type createMatchSchema,
@@ -10,10 +9,10 @@ import {
   type QuotaExceeded,
   type updateMatchSchema,
 } from '@courtside/contracts'
-import { apiFetch, apiRequest } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { sendApiRequest } from '@/lib/api-client'
+import { callEndpoint, endpointUrl } from '@/lib/api/call-endpoint'
 import { ApiError } from '@/lib/api-error'
-import { apiBaseUrl } from '@/lib/api-url'
-import { getToken } from '@/lib/auth-token'
 import { queryRoots } from '@/lib/query-keys'
 import { matchKeys } from './match-keys'
 
@@ -42,13 +41,10 @@ function invalidateAround(queryClient: QueryClient) {
  * reaches the wizard; every other failure is the usual ApiError.
  */
 async function postMatch(values: CreateMatchValues): Promise<Match> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' }
-  const token = getToken()
-  if (token) headers.Authorization = `Bearer ${token}`
-  const response = await fetch(`${apiBaseUrl()}/api/v2/matches`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ match: values }),
+  const createMatch = endpoints.createMatch
+  const response = await sendApiRequest(endpointUrl(createMatch), {
+    method: createMatch.method,
+    body: { match: values },
   })
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
@@ -59,7 +55,7 @@ async function postMatch(values: CreateMatchValues): Promise<Match> {
       throw new ApiError(error.data.message, response.status, error.data.errors)
     throw new ApiError(response.statusText, response.status)
   }
-  const parsed = matchResponseSchema.safeParse(body)
+  const parsed = createMatch.responses[201].safeParse(body)
   if (!parsed.success) throw new ApiError(messages.invalidApiResponse, response.status)
   return parsed.data.match
 }
@@ -86,13 +82,7 @@ export function useUpdateMatch(id: number) {
   return useMutation<Match, Error, UpdateMatchValues>({
     mutationKey: matchKeys.update(id),
     mutationFn: async (patch) =>
-      (
-        await apiFetch(`/api/v2/matches/${id}`, {
-          method: 'PATCH',
-          body: { match: patch },
-          schema: matchResponseSchema,
-        })
-      ).match,
+      (await callEndpoint(endpoints.updateMatch, { params: { id }, body: { match: patch } })).match,
     onSuccess: (match) => {
       queryClient.setQueryData(matchKeys.detail(match.id), match)
       invalidateAround(queryClient)
@@ -106,13 +96,7 @@ export function useUpdateServerOrder(id: number) {
   return useMutation<Match, Error, number[]>({
     mutationKey: matchKeys.server(id),
     mutationFn: async (order) =>
-      (
-        await apiFetch(`/api/v2/matches/${id}/server`, {
-          method: 'PUT',
-          body: { server_order: order },
-          schema: matchResponseSchema,
-        })
-      ).match,
+      (await callEndpoint(endpoints.changeServer, { params: { id }, body: { server_order: order } })).match,
     onSuccess: (match) => {
       queryClient.setQueryData(matchKeys.detail(match.id), match)
       void queryClient.invalidateQueries({ queryKey: matchKeys.balls(id) })
@@ -127,7 +111,7 @@ export function useDeleteMatch(id: number) {
   return useMutation<void, Error, void>({
     mutationKey: matchKeys.remove(id),
     mutationFn: async () => {
-      await apiRequest(`/api/v2/matches/${id}`, { method: 'DELETE' })
+      await callEndpoint(endpoints.deleteMatch, { params: { id } })
     },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: matchKeys.detail(id) })

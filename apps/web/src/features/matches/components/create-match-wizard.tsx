@@ -26,7 +26,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { FormAlert } from '@/components/ui/form-field'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { getOrganizationScope } from '@/lib/organization-scope'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
@@ -152,7 +152,7 @@ function WizardBody({
         return
       }
       if (applyServerFieldErrors(error, setError)) return
-      setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
+      setError('root', { type: 'server', message: errorText(t, error, 'messages.anErrorOccurred') })
     }
   }
   const submit = handleSubmit(onValid(choice))
@@ -217,7 +217,7 @@ function WizardBody({
         {quota && <QuotaAlert ref={alertRef} quota={quota} onCreateFree={createAsFree} />}
         {rootError && !quota && (
           <div ref={alertRef}>
-            <FormAlert>{message(rootError)}</FormAlert>
+            <FormAlert>{rootError}</FormAlert>
           </div>
         )}
         <DetailsSection form={form} errorAt={errorAt} onMatchTypeChange={changeMatchType} />

@@ -4,15 +4,12 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, BarChart3Icon, ListChecksIcon, PencilIcon, Share2Icon, SearchXIcon } from 'lucide-react'
 import { hasFullDetail } from '@courtside/domain'
-import { EmptyState } from '@/components/empty-state'
+import { QueryErrorView } from '@/components/query-error-view'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ApiError, errorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/i18n'
 import { matchBallsQueryOptions, matchQueryOptions } from '../api/match-queries'
 import type { EditTab } from './edit-match-dialog'
 
@@ -72,25 +69,23 @@ export const MatchDetailView = memo(function MatchDetailView({
     )
   }
   if (match.isError) {
-    const notFound = match.error instanceof ApiError && match.error.status === 404
     return (
       <div className="grid gap-6">
         <BackLink />
-        {notFound ? (
-          <EmptyState
-            icon={SearchXIcon}
-            headingLevel={1}
-            title={t('messages.notFound')}
-            description={t('matches.detail.notFoundBody')}
-            action={
+        <QueryErrorView
+          query={match}
+          headingLevel={1}
+          notFound={{
+            icon: SearchXIcon,
+            title: t('messages.notFound'),
+            description: t('matches.detail.notFoundBody'),
+            action: (
               <Link to="/matches" className={buttonVariants({ variant: 'outline' })}>
                 {t('matches.detail.backToList')}
               </Link>
-            }
-          />
-        ) : (
-          <FormAlert>{translateMessage(t, errorMessage(match.error, t('messages.anErrorOccurred')))}</FormAlert>
-        )}
+            ),
+          }}
+        />
       </div>
     )
   }
@@ -206,6 +201,7 @@ export const MatchDetailView = memo(function MatchDetailView({
                 balls={timelineBalls}
                 loading={match.isSuccess && !timelineBalls && !balls.isError}
                 error={balls.error}
+                onRetry={balls.refetch}
                 onEditBall={editPoints && ((ball) => editPoints([ball.id]))}
                 onPlayBall={onPlayPoint}
                 pending={pendingBalls}

@@ -5,10 +5,8 @@ import { hasFullDetail } from '@courtside/domain'
 import type { Ball, Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { QueryErrorView } from '@/components/query-error-view'
 import { cn } from '@/lib/cn'
 import { LoadingBlock } from '@/components/loading-block'
 
@@ -30,6 +28,7 @@ export function MatchTimeline({
   balls,
   loading,
   error,
+  onRetry,
   onEditBall,
   onPlayBall,
   pending = [],
@@ -38,6 +37,8 @@ export function MatchTimeline({
   balls: Ball[] | undefined
   loading: boolean
   error: unknown
+  /** Asks for the points again after `error`. */
+  onRetry: () => unknown
   onEditBall?: (ball: Ball) => void
   /** Plays the point's rally in the linked video (ADR 0037). */
   onPlayBall?: (seq: number) => void
@@ -59,8 +60,7 @@ export function MatchTimeline({
     )
   }
   // Offline, a failed refetch keeps the list it had: the error shows only when there is nothing to show.
-  if (error && !balls)
-    return <FormAlert>{translateMessage(t, errorMessage(error, t('messages.anErrorOccurred')))}</FormAlert>
+  if (error && !balls) return <QueryErrorView query={{ error, refetch: onRetry }} />
   if ((!balls || balls.length === 0) && pending.length === 0) {
     return (
       <div

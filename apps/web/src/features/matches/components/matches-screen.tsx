@@ -5,10 +5,8 @@ import { PlusIcon, TrophyIcon } from 'lucide-react'
 import { MATCH_SOURCE_FILTERS, MATCH_STATUS_FILTERS, type Match } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { QueryErrorView } from '@/components/query-error-view'
 import { matchListQueryOptions, matchQueryOptions, MATCHES_PER_PAGE } from '../api/match-queries'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useMatchListFilters } from '../hooks/use-match-list-filters'
@@ -90,15 +88,7 @@ export function MatchesScreen(wizardProps: MatchesScreenProps) {
           ))}
         </LoadingBlock>
       ) : query.isError ? (
-        <FormAlert>
-          <p className="font-medium" data-testid="matches-load-error">
-            {t('matches.list.loadError')}
-          </p>
-          <p className="text-xs">{translateMessage(t, errorMessage(query.error, t('messages.anErrorOccurred')))}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('matches.list.retry')}
-          </Button>
-        </FormAlert>
+        <QueryErrorView query={query} title={t('matches.list.loadError')} testId="matches-load-error" />
       ) : matches.length === 0 ? (
         <EmptyState
           icon={TrophyIcon}

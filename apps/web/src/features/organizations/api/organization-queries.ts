@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  apiKeyListSchema,
-  connectRequestListSchema,
-  organizationDetailResponseSchema,
-  organizationListSchema,
-  playerListSchema,
-} from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { organizationKeys } from './organization-keys'
 
 /** The screen shows every organization at once: nobody belongs to a hundred clubs. */
@@ -16,8 +10,7 @@ const LIST_SIZE = 100
 export function organizationListQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.lists(),
-    queryFn: ({ signal }) =>
-      apiFetch(`/api/v2/organizations?per_page=${LIST_SIZE}`, { schema: organizationListSchema, signal }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.listOrganizations, { query: { per_page: LIST_SIZE }, signal }),
   })
 }
 
@@ -26,8 +19,7 @@ export function organizationQueryOptions(id: number) {
   return queryOptions({
     queryKey: organizationKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/organizations/${id}`, { schema: organizationDetailResponseSchema, signal }))
-        .organization,
+      (await callEndpoint(endpoints.getOrganization, { params: { id }, signal })).organization,
   })
 }
 
@@ -36,8 +28,7 @@ export function connectRequestsQueryOptions(id: number) {
   return queryOptions({
     queryKey: organizationKeys.requests(id),
     queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/organizations/${id}/connect_requests`, { schema: connectRequestListSchema, signal }))
-        .connect_requests,
+      (await callEndpoint(endpoints.listConnectRequests, { params: { id }, signal })).connect_requests,
   })
 }
 
@@ -45,8 +36,7 @@ export function connectRequestsQueryOptions(id: number) {
 export function apiKeysQueryOptions(id: number) {
   return queryOptions({
     queryKey: organizationKeys.apiKeys(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/organizations/${id}/api_keys`, { schema: apiKeyListSchema, signal })).api_keys,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.listApiKeys, { params: { id }, signal })).api_keys,
   })
 }
 
@@ -55,6 +45,6 @@ export function shareableAthletesQueryOptions() {
   return queryOptions({
     queryKey: organizationKeys.shareable(),
     queryFn: async ({ signal }) =>
-      (await apiFetch('/api/v2/players?filter=agreement&per_page=100', { schema: playerListSchema, signal })).players,
+      (await callEndpoint(endpoints.listPlayers, { query: { filter: 'agreement', per_page: 100 }, signal })).players,
   })
 }

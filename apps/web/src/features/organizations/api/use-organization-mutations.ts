@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  connectRequestResponseSchema,
-  createdApiKeySchema,
-  organizationMemberResponseSchema,
-  organizationPlayerResponseSchema,
-  organizationResponseSchema,
-  type CreateOrganization,
-  type CreatedApiKey,
-  type OrganizationRole,
-} from '@courtside/contracts'
-import { apiFetch, apiRequest } from '@/lib/api-client'
+import { type CreateOrganization, type CreatedApiKey, type OrganizationRole } from '@courtside/contracts'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { queryRoots } from '@/lib/query-keys'
 import { organizationKeys } from './organization-keys'
 
@@ -29,13 +21,7 @@ export function useCreateOrganization() {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async (values: CreateOrganization) =>
-      (
-        await apiFetch('/api/v2/organizations', {
-          method: 'POST',
-          body: { organization: values },
-          schema: organizationResponseSchema,
-        })
-      ).organization,
+      (await callEndpoint(endpoints.createOrganization, { body: { organization: values } })).organization,
     onSuccess: () => refresh(),
   })
 }
@@ -45,13 +31,7 @@ export function useConnectRequest() {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async (subdomain: string) =>
-      (
-        await apiFetch('/api/v2/organizations/connect_requests', {
-          method: 'POST',
-          body: { subdomain },
-          schema: connectRequestResponseSchema,
-        })
-      ).connect_request,
+      (await callEndpoint(endpoints.createConnectRequest, { body: { subdomain } })).connect_request,
     onSuccess: () => refresh(),
   })
 }
@@ -61,7 +41,7 @@ export function useDisconnect() {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async (organizationId: number) => {
-      await apiRequest(`/api/v2/organizations/${organizationId}/membership`, { method: 'DELETE' })
+      await callEndpoint(endpoints.leaveOrganization, { params: { id: organizationId } })
     },
     onSuccess: () => refresh(),
   })
@@ -72,9 +52,8 @@ export function useDecideRequest(organizationId: number) {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async ({ requestId, decision }: { requestId: number; decision: 'approve' | 'decline' }) => {
-      await apiRequest(`/api/v2/organizations/${organizationId}/connect_requests/${requestId}/${decision}`, {
-        method: 'POST',
-      })
+      const endpoint = decision === 'approve' ? endpoints.approveConnectRequest : endpoints.declineConnectRequest
+      await callEndpoint(endpoint, { params: { id: organizationId, request_id: requestId } })
     },
     onSuccess: () => refresh(),
   })
@@ -86,10 +65,9 @@ export function useChangeRole(organizationId: number) {
   return useMutation({
     mutationFn: async ({ userId, role }: { userId: number; role: OrganizationRole }) =>
       (
-        await apiFetch(`/api/v2/organizations/${organizationId}/members/${userId}`, {
-          method: 'PATCH',
+        await callEndpoint(endpoints.changeMemberRole, {
+          params: { id: organizationId, user_id: userId },
           body: { member: { role } },
-          schema: organizationMemberResponseSchema,
         })
       ).member,
     onSuccess: () => refresh(),
@@ -101,7 +79,7 @@ export function useRemoveMember(organizationId: number) {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async (userId: number) => {
-      await apiRequest(`/api/v2/organizations/${organizationId}/members/${userId}`, { method: 'DELETE' })
+      await callEndpoint(endpoints.removeMember, { params: { id: organizationId, user_id: userId } })
     },
     onSuccess: () => refresh(),
   })
@@ -113,10 +91,9 @@ export function useSharePlayer(organizationId: number) {
   return useMutation({
     mutationFn: async (playerId: number) =>
       (
-        await apiFetch(`/api/v2/organizations/${organizationId}/players`, {
-          method: 'POST',
+        await callEndpoint(endpoints.shareOrganizationPlayer, {
+          params: { id: organizationId },
           body: { player_id: playerId },
-          schema: organizationPlayerResponseSchema,
         })
       ).player,
     onSuccess: () => refresh(),
@@ -127,7 +104,7 @@ export function useUnsharePlayer(organizationId: number) {
   const refresh = useRefreshAll()
   return useMutation({
     mutationFn: async (playerId: number) => {
-      await apiRequest(`/api/v2/organizations/${organizationId}/players/${playerId}`, { method: 'DELETE' })
+      await callEndpoint(endpoints.unshareOrganizationPlayer, { params: { id: organizationId, player_id: playerId } })
     },
     onSuccess: () => refresh(),
   })
@@ -138,13 +115,8 @@ export function useCreateApiKey(organizationId: number) {
   const queryClient = useQueryClient()
   return useMutation<CreatedApiKey, Error, string>({
     mutationFn: async (name) =>
-      (
-        await apiFetch(`/api/v2/organizations/${organizationId}/api_keys`, {
-          method: 'POST',
-          body: { api_key: { name } },
-          schema: createdApiKeySchema,
-        })
-      ).api_key,
+      (await callEndpoint(endpoints.createApiKey, { params: { id: organizationId }, body: { api_key: { name } } }))
+        .api_key,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys(organizationId) }),
   })
 }
@@ -153,7 +125,7 @@ export function useRevokeApiKey(organizationId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (keyId: number) => {
-      await apiRequest(`/api/v2/organizations/${organizationId}/api_keys/${keyId}`, { method: 'DELETE' })
+      await callEndpoint(endpoints.revokeApiKey, { params: { id: organizationId, key_id: keyId } })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys(organizationId) }),
   })

@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast'
 import { CopyIcon, KeyRoundIcon, PlusIcon } from 'lucide-react'
 import type { ApiKey, CreatedApiKey } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
+import { QueryErrorView } from '@/components/query-error-view'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,10 +15,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormAlert, FormField } from '@/components/ui/form-field'
+import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { ApiError, errorMessage } from '@/lib/api-error'
+import { ApiError } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { apiKeysQueryOptions } from '../api/organization-queries'
 import { useCreateApiKey, useRevokeApiKey } from '../api/use-organization-mutations'
@@ -52,7 +54,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: number }) {
     } catch (error) {
       const field = error instanceof ApiError ? error.errors?.name?.[0] : undefined
       if (field) setNameError(translateMessage(t, field))
-      else toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      else toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
   }
 
@@ -62,7 +64,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: number }) {
       await revoke.mutateAsync(revoking.id)
       toast.success(t('organizations.apiKeys.revoked', { name: revoking.name }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
     setRevoking(null)
   }
@@ -99,12 +101,7 @@ export function ApiKeysPanel({ organizationId }: { organizationId: number }) {
       {query.isPending ? (
         <Skeleton className="h-20 w-full rounded-xl" />
       ) : query.isError ? (
-        <FormAlert>
-          <p>{translateMessage(t, errorMessage(query.error, t('messages.anErrorOccurred')))}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('organizations.retry')}
-          </Button>
-        </FormAlert>
+        <QueryErrorView query={query} />
       ) : query.data.length === 0 ? (
         <EmptyState
           icon={KeyRoundIcon}

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ApiError } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useConnectRequest } from '../api/use-organization-mutations'
 import { FormDialog } from '@/components/form-dialog'
@@ -55,7 +55,11 @@ function ConnectForm({ onDone }: { onDone: () => void }) {
       onDone()
     } catch (failure) {
       if (failure instanceof ApiError && (failure.status === 404 || failure.status === 409)) {
-        setError(translateMessage(t, failure.status === 404 ? messages.noOrganization : failure.message))
+        setError(
+          failure.status === 404
+            ? t('messages.noOrganization')
+            : errorText(t, failure, 'messages.connectRequestFailed'),
+        )
         return
       }
       if (failure instanceof ApiError && failure.errors?.subdomain?.[0]) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { DialogFooter } from '@/components/ui/dialog'
 import { FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateOrganization } from '../api/use-organization-mutations'
@@ -54,13 +54,13 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
       void navigate(`/organizations/${organization.id}`)
     } catch (error) {
       if (applyServerFieldErrors(error, setError)) return
-      setError('root', { type: 'server', message: errorMessage(error, t('messages.anErrorOccurred')) })
+      setError('root', { type: 'server', message: errorText(t, error, 'messages.anErrorOccurred') })
     }
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="create-organization-form">
-      {formState.errors.root?.message && <FormAlert>{message(formState.errors.root.message)}</FormAlert>}
+      {formState.errors.root?.message && <FormAlert>{formState.errors.root.message}</FormAlert>}
       <FormField label={t('organizations.fields.name')} error={message(formState.errors.name?.message)}>
         {(control) => <Input {...control} autoComplete="organization" autoFocus {...register('name')} />}
       </FormField>

@@ -5,13 +5,12 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { ArrowLeftIcon, Building2Icon, LogOutIcon } from 'lucide-react'
 import type { OrganizationDetail } from '@courtside/contracts'
-import { EmptyState } from '@/components/empty-state'
+import { QueryErrorView } from '@/components/query-error-view'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { ApiError, errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { ApiError } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { organizationQueryOptions } from '../api/organization-queries'
 import { useDisconnect } from '../api/use-organization-mutations'
 import { ApiKeysPanel } from './api-keys-panel'
@@ -39,29 +38,22 @@ export function OrganizationDetailScreen({ id }: { id: number }) {
     )
   }
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return (
-        <EmptyState
-          headingLevel={1}
-          icon={Building2Icon}
-          title={t('messages.notFound')}
-          description={t('organizations.detail.notFoundBody')}
-          action={
+    return (
+      <QueryErrorView
+        query={query}
+        headingLevel={1}
+        title={t('messages.failedToLoadOrganizations')}
+        notFound={{
+          icon: Building2Icon,
+          title: t('messages.notFound'),
+          description: t('organizations.detail.notFoundBody'),
+          action: (
             <Button asChild variant="outline">
               <Link to="/organizations">{t('organizations.detail.back')}</Link>
             </Button>
-          }
-        />
-      )
-    }
-    return (
-      <FormAlert>
-        <p>{t('messages.failedToLoadOrganizations')}</p>
-        <p className="text-xs">{translateMessage(t, errorMessage(query.error, ''))}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {t('organizations.retry')}
-        </Button>
-      </FormAlert>
+          ),
+        }}
+      />
     )
   }
   return <OrganizationDetailView organization={query.data} />
@@ -171,7 +163,7 @@ function DisconnectAction({ organization }: { organization: OrganizationDetail }
       void navigate('/organizations')
     } catch (error) {
       setOpen(false)
-      const detail = error instanceof ApiError && error.status === 409 ? translateMessage(t, error.message) : undefined
+      const detail = error instanceof ApiError && error.status === 409 ? errorText(t, error) : undefined
       toast.error(t('messages.disconnectFailed'), detail ? { description: detail } : undefined)
     }
   }

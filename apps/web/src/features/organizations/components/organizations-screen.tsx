@@ -6,9 +6,9 @@ import { toast } from '@/lib/toast'
 import { Building2Icon, ChevronRightIcon, LinkIcon, PlusIcon } from 'lucide-react'
 import type { OrganizationSummary } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
+import { QueryErrorView } from '@/components/query-error-view'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { organizationListQueryOptions } from '../api/organization-queries'
 import { useDisconnect } from '../api/use-organization-mutations'
@@ -57,12 +57,7 @@ export function OrganizationsScreen() {
           ))}
         </LoadingBlock>
       ) : query.isError ? (
-        <FormAlert>
-          <p>{t('messages.failedToLoadOrganizations')}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            {t('organizations.retry')}
-          </Button>
-        </FormAlert>
+        <QueryErrorView query={query} title={t('messages.failedToLoadOrganizations')} />
       ) : organizations.length === 0 ? (
         <EmptyState
           icon={Building2Icon}

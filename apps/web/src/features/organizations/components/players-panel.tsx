@@ -7,9 +7,8 @@ import { ShareIcon, UserRoundIcon } from 'lucide-react'
 import { playerDisplayName, type OrganizationDetail } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { useCurrentUser } from '@/lib/auth-session'
-import { translateMessage } from '@/lib/i18n'
 import { shareableAthletesQueryOptions } from '../api/organization-queries'
 import { useSharePlayer, useUnsharePlayer } from '../api/use-organization-mutations'
 import { useFormatDate } from './organization-badges'
@@ -39,7 +38,7 @@ export function PlayersPanel({ organization }: { organization: OrganizationDetai
       setSelected('')
       toast.success(t('organizations.players.shared', { name: player.name }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
   }
 
@@ -48,7 +47,7 @@ export function PlayersPanel({ organization }: { organization: OrganizationDetai
       await unshare.mutateAsync(id)
       toast.success(t('organizations.players.unshared', { name }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
   }
 

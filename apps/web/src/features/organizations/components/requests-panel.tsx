@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { CheckIcon, InboxIcon, XIcon } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
+import { QueryErrorView } from '@/components/query-error-view'
 import { Button } from '@/components/ui/button'
-import { FormAlert } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 import { connectRequestsQueryOptions } from '../api/organization-queries'
 import { useDecideRequest } from '../api/use-organization-mutations'
 import { useFormatDate } from './organization-badges'
@@ -24,21 +23,12 @@ export function RequestsPanel({ organizationId }: { organizationId: number }) {
       await decide.mutateAsync({ requestId, decision })
       toast.success(t(`organizations.requests.${decision}d`, { name }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
   }
 
   if (query.isPending) return <Skeleton className="h-24 w-full rounded-xl" />
-  if (query.isError) {
-    return (
-      <FormAlert>
-        <p>{t('messages.failedToLoadOrganizations')}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          {t('organizations.retry')}
-        </Button>
-      </FormAlert>
-    )
-  }
+  if (query.isError) return <QueryErrorView query={query} title={t('messages.failedToLoadOrganizations')} />
   if (query.data.length === 0) {
     return (
       <EmptyState

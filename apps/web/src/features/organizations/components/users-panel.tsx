@@ -11,9 +11,8 @@ import {
 } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { Button } from '@/components/ui/button'
-import { errorMessage } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { useCurrentUser } from '@/lib/auth-session'
-import { translateMessage } from '@/lib/i18n'
 import { useChangeRole, useRemoveMember } from '../api/use-organization-mutations'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { RoleBadge, useFormatDate } from './organization-badges'
@@ -45,7 +44,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
       await changeRole.mutateAsync({ userId: member.id, role })
       toast.success(t('organizations.users.roleChanged', { name: member.name, role: t(`organizations.roles.${role}`) }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
   }
 
@@ -55,7 +54,7 @@ export function UsersPanel({ organization }: { organization: OrganizationDetail 
       await remove.mutateAsync(removing.id)
       toast.success(t('organizations.users.removed', { name: removing.name }))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessage(error, t('messages.anErrorOccurred'))))
+      toast.error(errorText(t, error, 'messages.anErrorOccurred'))
     }
     setRemoving(null)
   }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { publicMatchResponseSchema } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { ApiError } from '@/lib/api-error'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -10,9 +10,7 @@ export const publicMatchKey = (token: string) => [...queryRoots.publicMatch, tok
 export function publicMatchQueryOptions(token: string) {
   return queryOptions({
     queryKey: publicMatchKey(token),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(`/api/v2/live/${encodeURIComponent(token)}`, { schema: publicMatchResponseSchema, signal }))
-        .match,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getPublicMatch, { params: { token }, signal })).match,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status === 404),
   })
 }

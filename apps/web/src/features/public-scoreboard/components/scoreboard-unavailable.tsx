@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CalendarClock, CircleOff, Link2Off, TriangleAlert } from 'lucide-react'
+import { CalendarClock, CircleOff, Link2Off } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
-import { Button } from '@/components/ui/button'
+import { QueryErrorView } from '@/components/query-error-view'
 import { ApiError } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
 
 /** setTimeout's longest delay: a start further away is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1
@@ -49,23 +48,12 @@ export function ScoreboardUnavailable({ error, onRetry }: { error: unknown; onRe
       />
     )
   }
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <EmptyState
-        icon={Link2Off}
-        headingLevel={1}
-        title={t('scoreboard.notFound')}
-        description={t('scoreboard.notFoundBody')}
-      />
-    )
-  }
   return (
-    <EmptyState
-      icon={TriangleAlert}
+    <QueryErrorView
+      query={{ error, refetch: onRetry }}
       headingLevel={1}
       title={t('scoreboard.loadFailed')}
-      description={error instanceof Error ? translateMessage(t, error.message) : null}
-      action={<Button onClick={onRetry}>{t('scoreboard.retry')}</Button>}
+      notFound={{ icon: Link2Off, title: t('scoreboard.notFound'), description: t('scoreboard.notFoundBody') }}
     />
   )
 }

@@ -1,19 +1,20 @@
 import {
-  ballCreatedSchema,
-  ballUpdatedSchema,
-  matchResponseSchema,
   type Ball,
   type CreateBallInput,
   type Match,
   type UpdateBallInput,
   type UpdateServerInput,
 } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import type { OutboxTransport } from '../lib/outbox'
+
+// The match itself has one fetcher, shared by every feature that shows it.
+export { fetchMatch } from '@/lib/queries/match-queries'
 
 /** POST /api/v2/matches/:id/balls → { ball, match } (201, or 200 when the client_id was already recorded). */
 export function postBall(matchId: number, ball: CreateBallInput) {
-  return apiFetch(`/api/v2/matches/${matchId}/balls`, { method: 'POST', body: { ball }, schema: ballCreatedSchema })
+  return callEndpoint(endpoints.recordBall, { params: { id: matchId }, body: { ball } })
 }
 
 /**
@@ -21,17 +22,13 @@ export function postBall(matchId: number, ball: CreateBallInput) {
  * point's client_id (ADR 0038) it removes that point only if it is the last one, and is a no-op once it is gone.
  */
 export async function deleteLastBall(matchId: number, clientId: string | null = null): Promise<Match> {
-  const query = clientId === null ? '' : `?client_id=${encodeURIComponent(clientId)}`
-  return (
-    await apiFetch(`/api/v2/matches/${matchId}/balls/last${query}`, { method: 'DELETE', schema: matchResponseSchema })
-  ).match
+  const query = { client_id: clientId ?? undefined }
+  return (await callEndpoint(endpoints.undoLastBall, { params: { id: matchId }, query })).match
 }
 
 /** PUT /api/v2/matches/:id/server with `{ player_id }` or `{ server_order }`, and at_point when queued (ADR 0038). */
 export async function putServer(matchId: number, change: UpdateServerInput): Promise<Match> {
-  return (
-    await apiFetch(`/api/v2/matches/${matchId}/server`, { method: 'PUT', body: change, schema: matchResponseSchema })
-  ).match
+  return (await callEndpoint(endpoints.changeServer, { params: { id: matchId }, body: change })).match
 }
 
 /** What the outbox answers: the match after the operation, and the ball when it recorded one. */
@@ -47,19 +44,10 @@ export const apiOutboxTransport: OutboxTransport<OutboxResult> = {
   sendServer: async (matchId, change) => ({ match: await putServer(matchId, change) }),
 }
 
-/** GET /api/v2/matches/:id, to resync after an operation whose outcome is unknown. */
-export async function fetchMatch(matchId: number): Promise<Match> {
-  return (await apiFetch(`/api/v2/matches/${matchId}`, { schema: matchResponseSchema })).match
-}
-
 /**
  * PATCH /api/v2/matches/:id/balls/:ball_id → { ball, match } (ADR 0036). 409 'rescoreRequired' when the change gives
  * the point to the other side and `rescore` was not sent.
  */
 export function patchBall(matchId: number, ballId: number, ball: UpdateBallInput) {
-  return apiFetch(`/api/v2/matches/${matchId}/balls/${ballId}`, {
-    method: 'PATCH',
-    body: { ball },
-    schema: ballUpdatedSchema,
-  })
+  return callEndpoint(endpoints.editBall, { params: { id: matchId, ball_id: ballId }, body: { ball } })
 }

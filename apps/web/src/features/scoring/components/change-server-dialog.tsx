@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { messages, type Match, type UpdateServerInput } from '@courtside/contracts'
+import type { Match, UpdateServerInput } from '@courtside/contracts'
 import { validateServerOrder } from '@courtside/domain'
 import { SortableList } from '@/components/sortable-list'
 import { Button } from '@/components/ui/button'
@@ -51,13 +51,13 @@ export function ChangeServerDialog({ match, open, onOpenChange, serverId, onSave
   const submit = () => {
     setError(null)
     if (match.score.winner_team !== null) {
-      toast.error(translateMessage(t, messages.noActiveBall))
+      toast.error(t('messages.noActiveBall'))
       return
     }
     let body: { player_id: number } | { server_order: number[] }
     if (tab === 'next') {
       if (picked === null) {
-        setError(translateMessage(t, messages.invalidServer))
+        setError(t('messages.invalidServer'))
         return
       }
       body = { player_id: picked }

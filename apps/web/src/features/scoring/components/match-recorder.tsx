@@ -2,10 +2,9 @@ import { Fragment, lazy, memo, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { ListPlusIcon, RepeatIcon, Undo2Icon } from 'lucide-react'
-import { messages, type Ball, type Match } from '@courtside/contracts'
+import type { Ball, Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
-import { translateMessage } from '@/lib/i18n'
 import { cn } from '@/lib/cn'
 import { useRecorder } from '../hooks/use-recorder'
 import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
@@ -53,7 +52,7 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
 
   const openServer = () => {
     if (over) {
-      toast.error(translateMessage(t, messages.noActiveBall))
+      toast.error(t('messages.noActiveBall'))
       return
     }
     setServerOpen(true)

@@ -6,8 +6,8 @@ import type { Ball, Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
-import { ApiError, errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { ApiError } from '@/lib/api-error'
+import { errorText } from '@/lib/error-text'
 import { teamName } from '@/lib/match-teams'
 import { toast } from '@/lib/toast'
 import { patchBall } from '../api/scoring-api'
@@ -65,7 +65,7 @@ export function PointEditor({ match, balls, ballIds, onClose, onMatchUpdated, on
     onError: (error, { pending }) => {
       if (error instanceof ApiError && error.code === 'rescoreRequired') return setRescore(pending)
       setRescore(null)
-      toast.error(translateMessage(t, errorMessage(error, t('scoring.editor.failed'))))
+      toast.error(errorText(t, error, 'scoring.editor.failed'))
     },
   })
 

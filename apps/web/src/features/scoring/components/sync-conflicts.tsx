@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { TriangleAlertIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
+import { codeText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { playersOfTeam } from '@/lib/match-teams'
 import type { OutboxConflict } from '../lib/outbox'
@@ -35,8 +36,10 @@ export function SyncConflicts({
     if (op.kind === 'undo') return t('scoring.conflicts.undo', { time: time(op.queuedAt) })
     return t('scoring.conflicts.server', { time: time(op.queuedAt) })
   }
+  // Decided on the stored code (ADR 0024); a conflict kept from an answer without one still shows its text.
   const outcome = (conflict: OutboxConflict) =>
-    conflict.message ? translateMessage(t, conflict.message) : t('scoring.conflicts.unknownOutcome')
+    codeText(t, conflict.code) ||
+    (conflict.message ? translateMessage(t, conflict.message) : t('scoring.conflicts.unknownOutcome'))
   return (
     <section
       role="alert"

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { messages, type Ball, type Match, type UpdateServerInput } from '@courtside/contracts'
+import type { Ball, Match, UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { ApiError } from '@/lib/api-error'
 import { holdUpdatesWhileRecording } from '@/lib/app-update'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 import { apiOutboxTransport, fetchMatch, type OutboxResult } from '../api/scoring-api'
 import { predict } from '../lib/optimistic-score'
 import type { NewBall } from '../lib/point-details-flow'
@@ -78,9 +78,8 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
         confirm(result.match)
       },
       dropped: (op: OutboxOp, error: unknown) => {
-        const message = error instanceof ApiError ? error.message : ''
         if (op.kind === 'undo' && error instanceof ApiError && error.code === 'noPointsToRemove') {
-          toast.error(translateMessage(t, messages.noPointsToRemove))
+          toast.error(t('messages.noPointsToRemove'))
         } else {
           const title =
             op.kind === 'ball'
@@ -88,7 +87,8 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
               : op.kind === 'undo'
                 ? t('messages.failedToRemovePoint')
                 : t('messages.failedToUpdateServer')
-          const description = message && message !== title ? translateMessage(t, message) : undefined
+          const detail = errorText(t, error)
+          const description = detail && detail !== title ? detail : undefined
           toast.error(title, description ? { description } : undefined)
         }
         resync()
@@ -125,7 +125,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
     const confirmedAt = (seq: number) =>
       answeredIds.current.get(seq) ?? ballsRef.current?.find((b) => b.seq === seq)?.client_id ?? null
     if (outbox.undo(base.points_count, confirmedAt) === 'nothing') {
-      toast.error(translateMessage(t, messages.noPointsToRemove))
+      toast.error(t('messages.noPointsToRemove'))
     }
   }, [outbox, base.points_count, t])
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { userSettingsResponseSchema } from '@courtside/contracts'
-import { apiFetch } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { queryRoots } from '@/lib/query-keys'
 
 /** The settings feature's query keys. */
@@ -13,7 +13,6 @@ export const settingsKeys = {
 export function userSettingsQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.current(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch('/api/v2/user/settings', { schema: userSettingsResponseSchema, signal })).settings,
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getSettings, { signal })).settings,
   })
 }

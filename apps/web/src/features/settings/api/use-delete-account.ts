@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '@/lib/api/call-endpoint'
 import { useSession } from '@/lib/auth-session'
 
 /**
@@ -11,7 +12,7 @@ export function useDeleteAccount() {
   const { endSession } = useSession()
   return useMutation({
     mutationFn: async ({ confirmEmail, password }: { confirmEmail: string; password: string }) => {
-      await apiRequest('/api/v2/user/me', { method: 'DELETE', body: { confirm_email: confirmEmail, password } })
+      await callEndpoint(endpoints.deleteMe, { body: { confirm_email: confirmEmail, password } })
     },
     onSuccess: () => {
       queryClient.clear()

@@ -4,12 +4,19 @@ import { toast } from '@/lib/toast'
 import { DownloadIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { endpointUrl } from '@/lib/api/call-endpoint'
 import { downloadFile } from '@/lib/download-file'
 import { Spinner } from '@/components/ui/spinner'
 
 const EXPORTS = [
-  { kind: 'json', path: '/api/v2/user/export', accept: 'application/json', name: 'courtside-export.json' },
-  { kind: 'csv', path: '/api/v2/user/export/points.csv', accept: 'text/csv', name: 'courtside-points.csv' },
+  {
+    kind: 'json',
+    path: endpointUrl(endpoints.exportAccount),
+    accept: 'application/json',
+    name: 'courtside-export.json',
+  },
+  { kind: 'csv', path: endpointUrl(endpoints.exportAccountPoints), accept: 'text/csv', name: 'courtside-points.csv' },
 ] as const
 
 /** Everything the coach owns, to take along: all data as JSON, every point as CSV (ADR 0031). */

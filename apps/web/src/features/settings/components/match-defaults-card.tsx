@@ -14,6 +14,7 @@ import { userSettingsQueryOptions } from '../api/settings-queries'
 import { useUpdateSettings } from '../api/use-update-settings'
 import { Spinner } from '@/components/ui/spinner'
 import { LoadingBlock } from '@/components/loading-block'
+import { QueryErrorView } from '@/components/query-error-view'
 
 type Choice = 'sport' | 'match_type' | 'license' | 'visibility'
 type Toggle = 'golden_point' | 'star_point' | 'super_tie_break'
@@ -39,15 +40,17 @@ export function MatchDefaultsCard() {
       <CardContent>
         {settings.data ? (
           <DefaultsForm initial={settings.data.match_defaults} />
-        ) : settings.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('settings.loadFailed')}
-          </p>
         ) : (
-          <LoadingBlock className="grid gap-3">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </LoadingBlock>
+          <QueryErrorView
+            query={settings}
+            title={t('settings.loadFailed')}
+            pending={
+              <LoadingBlock className="grid gap-3">
+                <Skeleton className="h-10 w-full" />
+                <Skeleton className="h-10 w-full" />
+              </LoadingBlock>
+            }
+          />
         )}
       </CardContent>
     </Card>

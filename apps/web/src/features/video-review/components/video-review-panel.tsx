@@ -9,8 +9,7 @@ import { FormAlert } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 import { isTypingTarget } from '@/lib/typing-target'
 import { deleteMatchVideo, putMatchVideo } from '../api/match-video-api'
 import { useVideoSource } from '../hooks/use-video-source'
@@ -140,7 +139,7 @@ export function VideoReviewPanel({ match, balls, onMatchUpdated, onReadyChange, 
         <CardDescription>{t('video.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4" onKeyDown={onKeyDown}>
-        {save.isError && <FormAlert>{translateMessage(t, errorMessage(save.error, t('video.saveFailed')))}</FormAlert>}
+        {save.isError && <FormAlert>{errorText(t, save.error, 'video.saveFailed')}</FormAlert>}
         {!linked ? (
           match.can_edit && (
             <div className="grid gap-3">

@@ -4,7 +4,6 @@ import { CrownIcon } from 'lucide-react'
 import type { QuotaExceeded } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { UpgradeButton } from '@/components/upgrade-button'
-import { translateMessage } from '@/lib/i18n'
 
 /** Past the pro limit, upgrade, or create the same match as a free one. */
 export function QuotaAlert({
@@ -26,7 +25,7 @@ export function QuotaAlert({
     >
       <p className="flex items-start gap-2 font-medium">
         <CrownIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {translateMessage(t, quota.message)}
+        {t('messages.quotaExceeded')}
       </p>
       <p className="text-muted-foreground">{t('matches.wizard.resetsIn', { count: quota.license.days_until_reset })}</p>
       <div className="flex flex-wrap gap-2">

@@ -7,8 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 import { toast } from '@/lib/toast'
 import { matchShareQueryOptions, useCreateShareLink, useRevokeShareLink } from '../../api/match-share'
 import { QrCode } from './qr-code'
@@ -26,7 +25,7 @@ export function ShareLink({ match }: { match: Match }) {
   const [confirming, setConfirming] = useState<'regenerate' | 'revoke' | null>(null)
   const failed = (error: unknown) =>
     toast.error(t('matches.share.failed'), {
-      description: translateMessage(t, errorMessage(error, '')) || undefined,
+      description: errorText(t, error) || undefined,
     })
 
   const copy = async (url: string) => {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
-import { errorMessage } from '@/lib/api-error'
-import { translateMessage } from '@/lib/i18n'
+import { errorText } from '@/lib/error-text'
 
 export function useFailureToast() {
   const { t } = useTranslation()
@@ -9,7 +8,7 @@ export function useFailureToast() {
     key: 'matchUpdateFailed' | 'backgroundUpdateFailed' | 'serverSettingsUpdateFailed' | 'matchDeleteFailed',
     error: unknown,
   ) => {
-    const detail = translateMessage(t, errorMessage(error, ''))
+    const detail = errorText(t, error)
     toast.error(t(`messages.${key}`), detail ? { description: detail } : undefined)
   }
 }

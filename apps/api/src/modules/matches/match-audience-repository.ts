@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import { matches, organizationMemberships } from '../../db/schema/index.ts'
+import { matchAccess } from './match-access.ts'
+
+/**
+ * The users a `match_updated` notice goes to: the owner, and the connected members of the match's
+ * organization who may see it by the same rule as the HTTP API (matchAccess: public and internal → members inside
+ * the showing window, private → admins and superadmins). Null when the match no longer exists.
+ */
+export async function findMatchAudience(db: Database, matchId: number, now: Date): Promise<Set<number> | null> {
+  const rows = await db
+    .select({
+      userId: matches.userId,
+      organizationId: matches.organizationId,
+      visibility: matches.visibility,
+      startShowingAt: matches.startShowingAt,
+      stopShowingAt: matches.stopShowingAt,
+    })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1)
+  const match = rows[0]
+  if (!match) return null
+  const audience = new Set([match.userId])
+  if (match.organizationId === null) return audience
+  const members = await db
+    .select({
+      userId: organizationMemberships.userId,
+      role: organizationMemberships.role,
+      status: organizationMemberships.status,
+    })
+    .from(organizationMemberships)
+    .where(
+      and(
+        eq(organizationMemberships.organizationId, match.organizationId),
+        eq(organizationMemberships.status, 'connected'),
+      ),
+    )
+  for (const member of members) {
+    if (matchAccess(match, member.userId, { role: member.role, status: member.status }, now).canView)
+      audience.add(member.userId)
+  }
+  return audience
+}
