@@ -3,7 +3,7 @@ import { useParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Match } from '@courtside/contracts'
 import { matchBallsQueryOptions } from '@/features/matches/api/match-queries'
-import { statsMatchQueryOptions } from '@/features/match-stats/api/match-stats-queries'
+import { matchQueryOptions } from '@/lib/queries/match-queries'
 import { MatchStatsScreen } from '@/features/match-stats/components/match-stats-screen'
 import { VideoReviewPanel, type VideoReviewHandle } from '@/features/video-review/components/video-review-panel'
 import { matchDetailKey } from '@/lib/query-keys'
@@ -16,7 +16,7 @@ export function MatchScoresPage() {
   const { id } = useParams()
   const matchId = /^[1-9][0-9]*$/.test(id ?? '') ? Number(id) : 0
   const queryClient = useQueryClient()
-  const match = useQuery({ ...statsMatchQueryOptions(matchId), enabled: matchId > 0 })
+  const match = useQuery({ ...matchQueryOptions(matchId), enabled: matchId > 0 })
   // The points only matter to the video panel: shown to editors, and to watchers once a video is linked.
   const withVideo = match.data !== undefined && (match.data.can_edit || match.data.video !== null)
   const balls = useQuery({ ...matchBallsQueryOptions(matchId), enabled: withVideo })
@@ -25,7 +25,7 @@ export function MatchScoresPage() {
   const playPoint = useCallback((seq: number) => video.current?.playPoint(seq), [])
 
   const onMatchUpdated = (updated: Match) => {
-    queryClient.setQueryData(statsMatchQueryOptions(matchId).queryKey, updated)
+    queryClient.setQueryData(matchQueryOptions(matchId).queryKey, updated)
     queryClient.setQueryData(matchDetailKey(matchId), updated)
   }
   const m = match.data

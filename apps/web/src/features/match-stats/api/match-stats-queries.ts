@@ -5,9 +5,6 @@ import { callEndpoint } from '@/lib/api/call-endpoint'
 import type { StatsFilter } from '../hooks/use-stats-filters'
 import { matchStatsKeys } from './match-stats-keys'
 
-/** GET /api/v2/matches/:id → the match (title, players, score, licence, sport): the one read every screen shares. */
-export { matchQueryOptions as statsMatchQueryOptions } from '@/lib/queries/match-queries'
-
 const versionOf = (match: Pick<Match, 'balls_updated_at' | 'updated_at'>) =>
   `${match.balls_updated_at ?? ''}|${match.updated_at}`
 

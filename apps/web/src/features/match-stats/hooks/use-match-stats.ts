@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Match } from '@courtside/contracts'
-import { matchStatsQueryOptions, statsMatchQueryOptions } from '../api/match-stats-queries'
+import { matchQueryOptions } from '@/lib/queries/match-queries'
+import { matchStatsQueryOptions } from '../api/match-stats-queries'
 import type { StatsFilter } from './use-stats-filters'
 
 export function useStatsMatch(id: number) {
-  return useQuery(statsMatchQueryOptions(id))
+  return useQuery(matchQueryOptions(id))
 }
 
 /** Waits for the match (its version keys the statistics) before asking for them. */
