@@ -7,19 +7,32 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text)
 
 /** The path (e.g. ['player', 'first_name']) of the first string that cannot be stored, or null. */
-export function findUnstorableText(
-  value: unknown,
-  path: (string | number)[] = [],
-  depth = 0,
-): (string | number)[] | null {
-  if (typeof value === 'string') return unstorable(value) ? path : null
+export function findUnstorableText(value: unknown): (string | number)[] | null {
+  const reversed = unstorablePathReversed(value, 0)
+  return reversed ? reversed.reverse() : null
+}
+
+/**
+ * The walk behind findUnstorableText. The path is built only once something is found (keys pushed on the way back
+ * up, hence reversed): a hostile body of 100,000 array items must not cost 100,000 path copies.
+ */
+function unstorablePathReversed(value: unknown, depth: number): (string | number)[] | null {
+  if (typeof value === 'string') return unstorable(value) ? [] : null
   // Deeper than any of our payloads: the schemas refuse it anyway, and walking it costs stack.
   // Raw bodies (the analytics proxy's Buffer) are bytes passed through, not text we store.
   if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return null
-  for (const [key, item] of Object.entries(value)) {
-    if (unstorable(key)) return [...path, key]
-    const found = findUnstorableText(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1)
-    if (found) return found
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = unstorablePathReversed(value[index], depth + 1)
+      if (found) return (found.push(index), found)
+    }
+    return null
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue
+    if (unstorable(key)) return [key]
+    const found = unstorablePathReversed((value as Record<string, unknown>)[key], depth + 1)
+    if (found) return (found.push(key), found)
   }
   return null
 }

@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url'
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 
+// A test that times out while its process boots never gets the handle to stop it: every child still running when
+// this test process exits is killed, so no server outlives its test run.
+const children = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
@@ -54,6 +61,8 @@ export async function startApiProcess(
   else delete env.DATABASE_URL
   if (options.jwtSecret) env.JWT_SECRET = options.jwtSecret
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
   let output = ''
   child.stdout?.on('data', (d) => (output += String(d)))
   child.stderr?.on('data', (d) => (output += String(d)))

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogShell, type DialogOpenProps } from './dialog-shell'
 
 /** Asks before something that cannot be undone from here (disconnecting, removing a member, revoking a key). */
 export function ConfirmDialog({
@@ -20,9 +13,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   testId,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogOpenProps & {
   title: ReactNode
   description: ReactNode
   confirmLabel: ReactNode
@@ -32,21 +23,23 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="sm:max-w-md" data-testid={testId}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      testId={testId}
+      title={title}
+      description={description}
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
           <Button variant="destructive" disabled={busy} onClick={onConfirm} data-testid="confirm-action">
             {confirmLabel}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   )
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogShell, type DialogOpenProps } from './dialog-shell'
 
 /**
  * A dialog around one form. The form is mounted only while the dialog is open, so each opening starts empty;
@@ -12,23 +11,20 @@ export function FormDialog({
   title,
   description,
   children,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: DialogOpenProps & {
   title: ReactNode
   description: ReactNode
   children: (done: () => void) => ReactNode
 }) {
-  const { t } = useTranslation()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common.close')} className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children(() => onOpenChange(false))}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-lg"
+      title={title}
+      description={description}
+    >
+      {open && children(() => onOpenChange(false))}
+    </DialogShell>
   )
 }

@@ -3,18 +3,9 @@ import type { Sport } from '../rules/rules.ts'
 export const SHOT_SPEEDS = ['slow', 'medium', 'fast'] as const
 export type ShotSpeed = (typeof SHOT_SPEEDS)[number]
 
-/**
- * the padel shots. The kick smash variants are kick_smash (stays in), kick_smash_por_3 (out over the back
- * wall) and kick_smash_por_4 (out over the side fence); 'unclassified' is a recorded shot nobody named (ADR 0002).
- */
-export const SHOT_TYPES = [
-  'forehand',
-  'backhand',
-  'volley',
-  'plana',
-  'gancho',
-  'bandeja',
-  'vibora',
+// Each group's shots are named once, here; the full list and the groups are built from these runs.
+const VOLLEY_SHOTS = ['volley', 'plana', 'gancho', 'bandeja', 'vibora'] as const
+const OFFENSIVE_SHOTS = [
   'smash',
   'remate',
   'rulo',
@@ -25,19 +16,33 @@ export const SHOT_TYPES = [
   'kick_smash',
   'kick_smash_por_3',
   'kick_smash_por_4',
-  'lob',
-  'globo',
-  'chiquita',
+] as const
+const LOB_SHOTS = ['lob', 'globo'] as const
+/** The defensive shots after the lobs (chiquita, a basic shot, sits between them in SHOT_TYPES' order). */
+const WALL_DEFENSIVE_SHOTS = [
   'contra_pared',
   'doble_pared',
   'smash_defensivo',
   'forehand_after_glass',
   'backhand_after_glass',
   'outside_court_hunt',
-  'drop_shot',
-  'dormilona',
-  'fake_smash',
-  'trampa_smash',
+] as const
+const SPECIAL_SHOTS = ['drop_shot', 'dormilona', 'fake_smash', 'trampa_smash'] as const
+
+/**
+ * the padel shots, in the order statistics list them. The kick smash variants are kick_smash (stays in),
+ * kick_smash_por_3 (out over the back wall) and kick_smash_por_4 (out over the side fence); 'unclassified' is a
+ * recorded shot nobody named (ADR 0002).
+ */
+export const SHOT_TYPES = [
+  'forehand',
+  'backhand',
+  ...VOLLEY_SHOTS,
+  ...OFFENSIVE_SHOTS,
+  ...LOB_SHOTS,
+  'chiquita',
+  ...WALL_DEFENSIVE_SHOTS,
+  ...SPECIAL_SHOTS,
   'unclassified',
 ] as const
 export type ShotType = (typeof SHOT_TYPES)[number]
@@ -48,30 +53,10 @@ export type ShotGroup = (typeof SHOT_GROUPS)[number]
 /** Group membership (ADR 0002). 'unclassified' belongs to no group. */
 export const SHOT_GROUP_MEMBERS: Record<ShotGroup, readonly ShotType[]> = {
   basic: ['forehand', 'backhand', 'chiquita'],
-  volleys: ['volley', 'plana', 'gancho', 'bandeja', 'vibora'],
-  offensive: [
-    'smash',
-    'remate',
-    'rulo',
-    'bajada',
-    'por_tres',
-    'por_cuatro',
-    'remate_por_4',
-    'kick_smash',
-    'kick_smash_por_3',
-    'kick_smash_por_4',
-  ],
-  defensive: [
-    'lob',
-    'globo',
-    'contra_pared',
-    'doble_pared',
-    'smash_defensivo',
-    'forehand_after_glass',
-    'backhand_after_glass',
-    'outside_court_hunt',
-  ],
-  special: ['drop_shot', 'dormilona', 'fake_smash', 'trampa_smash'],
+  volleys: VOLLEY_SHOTS,
+  offensive: OFFENSIVE_SHOTS,
+  defensive: [...LOB_SHOTS, ...WALL_DEFENSIVE_SHOTS],
+  special: SPECIAL_SHOTS,
 }
 
 const GROUP_OF = new Map<ShotType, ShotGroup>(

@@ -1,6 +1,7 @@
 import type { Team } from '../scoring/team.ts'
 import type { StatsPlayer } from './ball-record.ts'
 import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
+import { COURT_POINT_COLUMNS, courtPointCells } from './court-point-cells.ts'
 import { toCsv } from './csv.ts'
 import { serveOf } from './serve-stats.ts'
 
@@ -58,10 +59,7 @@ export const BALL_ROW_COLUMNS: readonly (keyof BallRow)[] = [
   'previous_shooter_name',
   'previous_shot_type',
   'previous_shot_speed',
-  'from_x',
-  'from_y',
-  'to_x',
-  'to_y',
+  ...COURT_POINT_COLUMNS,
   'comment',
   'serve',
   'tapped_at',
@@ -102,10 +100,7 @@ export function ballRows(
     previous_shooter_name: name(ball.previousShooterId),
     previous_shot_type: ball.previousShotType ?? null,
     previous_shot_speed: ball.previousShotSpeed ?? null,
-    from_x: ball.from?.x ?? null,
-    from_y: ball.from?.y ?? null,
-    to_x: ball.to?.x ?? null,
-    to_y: ball.to?.y ?? null,
+    ...courtPointCells(ball),
     comment: ball.comment ?? null,
     serve: serveOf(ball),
     tapped_at: typeof ball.tappedAt === 'number' ? new Date(ball.tappedAt).toISOString() : null,

@@ -7,7 +7,7 @@ import {
   type User,
   type UserSettings,
 } from '@courtside/contracts'
-import { toCsv } from '@courtside/domain'
+import { COURT_POINT_COLUMNS, courtPointCells, toCsv } from '@courtside/domain'
 import type { BallRow } from '../../db/schema/index.ts'
 import { presentBall } from '../matches/balls/ball-presenter.ts'
 import { RENDER_NAME_MAX, RENDER_POINTS_MAX, RENDER_TEXT_MAX, clipText, clipTexts } from '../heavy-work/index.ts'
@@ -68,10 +68,7 @@ const CSV_COLUMNS = [
   'previous_shooter',
   'previous_shot_type',
   'previous_shot_speed',
-  'from_x',
-  'from_y',
-  'to_x',
-  'to_y',
+  ...COURT_POINT_COLUMNS,
   'comment',
   'recorded_at',
 ] as const
@@ -101,10 +98,7 @@ export function accountPointsCsv(task: AccountExportTask): string {
       previous_shooter: name(ball.previous_shooter_id),
       previous_shot_type: ball.previous_shot_type,
       previous_shot_speed: ball.previous_shot_speed,
-      from_x: ball.from?.x ?? null,
-      from_y: ball.from?.y ?? null,
-      to_x: ball.to?.x ?? null,
-      to_y: ball.to?.y ?? null,
+      ...courtPointCells(ball),
       comment: ball.comment,
       recorded_at: ball.created_at,
     }))

@@ -54,6 +54,18 @@ export async function updateMatchRow(db: Database, id: number, changes: MatchCha
   return rows[0]!
 }
 
+/** The cached score columns of a replay, as every score write sets them. */
+function scoreColumnValues(columns: MatchScoreColumns) {
+  return {
+    score: columns.score,
+    status: columns.status,
+    pointsCount: columns.pointsCount,
+    winnerTeam: columns.winnerTeam,
+    currentServerOrder: columns.currentServerOrder,
+    engineState: columns.engineState,
+  }
+}
+
 /** Writes the cached score of a replay (and `balls_updated_at` when balls changed). */
 export async function writeMatchScore(
   db: Database,
@@ -66,12 +78,7 @@ export async function writeMatchScore(
     db,
     id,
     {
-      score: columns.score,
-      status: columns.status,
-      pointsCount: columns.pointsCount,
-      winnerTeam: columns.winnerTeam,
-      currentServerOrder: columns.currentServerOrder,
-      engineState: columns.engineState,
+      ...scoreColumnValues(columns),
       ...(options.ballsChanged ? { ballsUpdatedAt: now } : {}),
     },
     now,
@@ -103,12 +110,7 @@ export function scoreWriteValues(current: MatchRow, columns: MatchScoreColumns, 
   const updatedAt = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1))
   return {
     set: {
-      score: columns.score,
-      status: columns.status,
-      pointsCount: columns.pointsCount,
-      winnerTeam: columns.winnerTeam,
-      currentServerOrder: columns.currentServerOrder,
-      engineState: columns.engineState,
+      ...scoreColumnValues(columns),
       ballsUpdatedAt: now,
       updatedAt,
     } satisfies Partial<MatchRow>,

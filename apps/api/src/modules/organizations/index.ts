@@ -19,16 +19,7 @@ export {
   insertOrganizationWithFreeSubdomain,
   type MemberLocale,
 } from './organization-repository.ts'
-export {
-  changeMemberRole,
-  createOrganization,
-  decideConnectRequest,
-  disconnect,
-  getOrganizationDetail,
-  listConnectRequests,
-  listOrganizationsOf,
-  removeMember,
-  requestToConnect,
-} from './organization-service.ts'
+// Every export of the service is a use case the routes call: the service is public as a whole.
+export * from './organization-service.ts'
 export { subdomainSlug } from './subdomain-slug.ts'
 export { countConnectedMemberships } from './user-organization-repository.ts'

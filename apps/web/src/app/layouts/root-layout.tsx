@@ -1,20 +1,14 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router'
+import { useRouteTitleKey } from '@/hooks/use-route-title-key'
 
-export interface RouteHandle {
-  /** i18n key of the page name, used for the document title. */
-  titleKey?: string
-}
+export type { RouteHandle } from '@/hooks/use-route-title-key'
 
 /** Wraps every page: the skip link, the document title of the deepest route, scroll restoration. */
 export function RootLayout() {
   const { t } = useTranslation()
-  const matches = useMatches()
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean)
+  const titleKey = useRouteTitleKey()
 
   useEffect(() => {
     document.title = titleKey ? `${t(titleKey)} · Courtside` : 'Courtside'

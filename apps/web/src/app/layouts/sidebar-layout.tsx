@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { Outlet, useMatches } from 'react-router'
+import { Outlet } from 'react-router'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { Separator } from '@/components/ui/separator'
+import { useRouteTitleKey } from '@/hooks/use-route-title-key'
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { LiveUpdates } from '../live/live-updates'
 import { OfflineCacheGate } from '../live/offline-cache-gate'
 import { OutboxSync } from '../live/outbox-sync'
 import { AppSidebar } from './app-sidebar'
-import type { RouteHandle } from './root-layout'
 
 /** Signed-in screens: the sidebar, a top bar with its trigger and the page name, and the page itself. */
 export function SidebarLayout() {
   const { t } = useTranslation()
-  const matches = useMatches()
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean)
+  const titleKey = useRouteTitleKey()
 
   return (
     <OfflineCacheGate>

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Team } from '@courtside/domain'
+import { shotDetailsOf, type Team } from '@courtside/domain'
 import type { CreateBall } from '@courtside/contracts'
 import type { Database } from '../../../db/database.ts'
 import { ballRemovals, balls, type BallRow } from '../../../db/schema/index.ts'
@@ -53,15 +53,7 @@ export function detailColumns(ball: CreateBall, winnerTeam: Team) {
     winnerTeam,
     pointType: ball.point_type,
     finisherId: ball.finisher_id,
-    shotType: ball.shot_type,
-    shotSpeed: ball.shot_speed,
-    previousShooterId: ball.previous_shooter_id,
-    previousShotType: ball.previous_shot_type,
-    previousShotSpeed: ball.previous_shot_speed,
-    from: ball.from,
-    to: ball.to,
-    comment: ball.comment,
-    serve: ball.serve,
+    ...shotDetailsOf(ball),
   } satisfies BallChanges
 }
 

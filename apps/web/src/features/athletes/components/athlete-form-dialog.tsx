@@ -6,14 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { playerInputSchema, type Player, type PlayerInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogShell, type DialogOpenProps } from '@/components/dialog-shell'
 import { FieldError, FormAlert, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { errorText } from '@/lib/error-text'
@@ -56,9 +50,7 @@ function defaultsOf(player: Player | undefined, initialName: string | undefined)
   }
 }
 
-export interface AthleteFormDialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface AthleteFormDialogProps extends DialogOpenProps {
   /** Editing this athlete; creating a new one when absent. */
   player?: Player
   /** A name typed elsewhere (the match wizard's player picker) to start from. */
@@ -70,18 +62,16 @@ export interface AthleteFormDialogProps {
 export function AthleteFormDialog(props: AthleteFormDialogProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
-        closeLabel={t('athletes.form.close')}
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
-      >
-        <DialogHeader>
-          <DialogTitle>{props.player ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}</DialogTitle>
-          <DialogDescription>{t('athletes.form.description')}</DialogDescription>
-        </DialogHeader>
-        {props.open && <AthleteForm {...props} />}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('athletes.form.close')}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl"
+      title={props.player ? t('athletes.form.editTitle') : t('athletes.form.createTitle')}
+      description={t('athletes.form.description')}
+    >
+      {props.open && <AthleteForm {...props} />}
+    </DialogShell>
   )
 }
 

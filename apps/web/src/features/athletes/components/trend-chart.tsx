@@ -1,5 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { TrendRow } from '../lib/trend-series'
+import { CHART_TOOLTIP_STYLE } from '@/components/chart-tooltip-style'
 
 export interface TrendChartProps {
   rows: readonly TrendRow[]
@@ -36,13 +37,7 @@ export function TrendChart({ rows, names, format, dateLabel }: TrendChartProps) 
         <Tooltip
           isAnimationActive={false}
           formatter={(value, name) => [format(Number(value)), names[Number(String(name).slice(1))] ?? '']}
-          contentStyle={{
-            background: 'var(--popover)',
-            color: 'var(--popover-foreground)',
-            border: '1px solid var(--border)',
-            borderRadius: 8,
-            fontSize: 12,
-          }}
+          contentStyle={CHART_TOOLTIP_STYLE}
         />
         {names.length > 1 && <Legend formatter={(name: string) => names[Number(name.slice(1))] ?? ''} />}
         {names.map((_, s) => (

@@ -5,6 +5,7 @@ import type { StatsTeam as TeamStats } from '@courtside/contracts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FigureHelp } from './figure-help'
 import { percent } from './stats-format'
+import { StatsTable } from './stats-table'
 import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 
@@ -61,42 +62,37 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
         <CardDescription>{t('stats.keyPoints.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="relative overflow-x-auto">
-          <table className="w-full border-collapse text-sm tabular-nums">
-            <caption className="sr-only">{caption}</caption>
-            <thead>
-              <tr className="text-xs text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  {t('stats.keyPoints.figure')}
-                </th>
-                {teams.map((tm) => (
-                  <th key={tm.team} scope="col" className="px-2 py-2 text-right align-bottom font-medium">
-                    <TeamDot team={tm.team} className="mr-1.5" />
-                    {view.teamName(tm.team)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-t border-border">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    <FigureHelp
-                      label={t(`stats.keyPoints.rows.${row.key}.name`)}
-                      helpLabel={t('stats.figures.helpLabel', { figure: t(`stats.keyPoints.rows.${row.key}.name`) })}
-                      help={t(`stats.keyPoints.rows.${row.key}.help`)}
-                    />
-                  </th>
-                  {teams.map((tm) => (
-                    <td key={tm.team} className="px-2 py-2 text-right align-top whitespace-nowrap">
-                      {value(row.of(tm))}
-                    </td>
-                  ))}
-                </tr>
+        <StatsTable
+          caption={caption}
+          corner={t('stats.keyPoints.figure')}
+          columns={teams.map((tm) => ({
+            key: tm.team,
+            label: (
+              <>
+                <TeamDot team={tm.team} className="mr-1.5" />
+                {view.teamName(tm.team)}
+              </>
+            ),
+          }))}
+          columnClassName="align-bottom"
+        >
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-border">
+              <th scope="row" className="py-2 pr-3 text-left font-medium">
+                <FigureHelp
+                  label={t(`stats.keyPoints.rows.${row.key}.name`)}
+                  helpLabel={t('stats.figures.helpLabel', { figure: t(`stats.keyPoints.rows.${row.key}.name`) })}
+                  help={t(`stats.keyPoints.rows.${row.key}.help`)}
+                />
+              </th>
+              {teams.map((tm) => (
+                <td key={tm.team} className="px-2 py-2 text-right align-top whitespace-nowrap">
+                  {value(row.of(tm))}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </StatsTable>
       </CardContent>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { MomentumPoint } from '@courtside/domain'
+import { CHART_TOOLTIP_STYLE } from '@/components/chart-tooltip-style'
 
 export interface MomentumChartProps {
   points: readonly MomentumPoint[]
@@ -34,13 +35,7 @@ export function MomentumChart({ points, setStarts, labels }: MomentumChartProps)
           isAnimationActive={false}
           labelFormatter={(n) => labels.point(Number(n))}
           formatter={(value, name) => [String(value), name === 'diff' ? labels.diff : labels.swing]}
-          contentStyle={{
-            background: 'var(--popover)',
-            color: 'var(--popover-foreground)',
-            border: '1px solid var(--border)',
-            borderRadius: 8,
-            fontSize: 12,
-          }}
+          contentStyle={CHART_TOOLTIP_STYLE}
         />
         <Line
           type="linear"

@@ -3,6 +3,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import { shotGroupOf, type OutcomeCounts } from '@courtside/domain'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { StatsTable } from './stats-table'
 import type { StatsView } from './stats-view'
 import { shotName } from '@courtside/contracts'
 
@@ -61,53 +62,37 @@ export const ShotBreakdownCard = memo(function ShotBreakdownCard({ view }: { vie
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('stats.shotsCard.empty')}</p>
         ) : (
-          // Scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too (axe: scrollable-region).
-          <div
-            className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
-            tabIndex={0}
-            role="region"
-            aria-label={t('stats.shotsCard.caption', { player: player.name })}
+          // Scrolls sideways on a phone, so it is a focusable region with a focus ring.
+          <StatsTable
+            caption={t('stats.shotsCard.caption', { player: player.name })}
+            scrollRegion
+            className="rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50"
+            corner={t('stats.shotsCard.shot')}
+            columns={COLUMNS.map((c) => ({ key: c, label: t(`stats.shotsCard.columns.${c}`) }))}
           >
-            <table className="w-full border-collapse text-sm tabular-nums">
-              <caption className="sr-only">{t('stats.shotsCard.caption', { player: player.name })}</caption>
-              <thead>
-                <tr className="text-xs text-muted-foreground">
-                  <th scope="col" className="py-2 pr-3 text-left font-medium">
-                    {t('stats.shotsCard.shot')}
-                  </th>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-2 py-2 text-right font-medium">
-                      {t(`stats.shotsCard.columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr
-                    key={row.key}
-                    className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${row.group && i > 0 ? 'border-t-2' : ''}`}
-                  >
-                    <th
-                      scope="row"
-                      className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}
-                    >
-                      {row.group ? (
-                        t('stats.shotsCard.groupRow', { group: row.name })
-                      ) : (
-                        <span className="pl-3">{row.name}</span>
-                      )}
-                    </th>
-                    {COLUMNS.map((c) => (
-                      <td key={c} className="px-2 py-1.5 text-right">
-                        {valueOf(row.counts, c)}
-                      </td>
-                    ))}
-                  </tr>
+            {rows.map((row, i) => (
+              <tr
+                key={row.key}
+                className={`border-t border-border ${row.group ? 'bg-muted/40 font-semibold' : ''} ${row.group && i > 0 ? 'border-t-2' : ''}`}
+              >
+                <th
+                  scope="row"
+                  className={`py-1.5 pr-3 text-left first-letter:uppercase ${row.group ? 'font-semibold' : 'font-normal'}`}
+                >
+                  {row.group ? (
+                    t('stats.shotsCard.groupRow', { group: row.name })
+                  ) : (
+                    <span className="pl-3">{row.name}</span>
+                  )}
+                </th>
+                {COLUMNS.map((c) => (
+                  <td key={c} className="px-2 py-1.5 text-right">
+                    {valueOf(row.counts, c)}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </StatsTable>
         )}
       </CardContent>
     </Card>

@@ -17,14 +17,9 @@ import {
   type QuotaExceeded,
 } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogHeading } from '@/components/dialog-heading'
+import { DialogShell, type DialogOpenProps } from '@/components/dialog-shell'
 import { FormAlert } from '@/components/ui/form-field'
 import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
@@ -40,17 +35,13 @@ import { emptyValues, serverOrderFrom, type Slot } from './create-match/wizard-v
 import { LicenseStep, proAvailability } from './license-step'
 import { RulesFields } from './rules-fields'
 
-export interface CreateAthleteSlotArgs {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface CreateAthleteSlotArgs extends DialogOpenProps {
   /** What the coach had typed in the picker. */
   initialName: string
   onCreated: (athlete: { id: number; name: string }) => void
 }
 
-export interface CreateMatchWizardProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export interface CreateMatchWizardProps extends DialogOpenProps {
   /** The current licence (composed in app/ from the licence feature). */
   license: License | undefined
   licenseLoading?: boolean
@@ -66,15 +57,15 @@ export interface CreateMatchWizardProps {
 export function CreateMatchWizard(props: CreateMatchWizardProps) {
   const { t } = useTranslation()
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
-        closeLabel={t('matches.wizard.close')}
-        data-testid="create-match-wizard"
-        className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
-      >
-        {props.open && <WizardBody {...props} />}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      closeLabel={t('matches.wizard.close')}
+      testId="create-match-wizard"
+      className="max-h-dvh overflow-y-auto max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:rounded-none max-sm:border-0 sm:max-h-[calc(100dvh-2rem)] sm:max-w-2xl"
+    >
+      {props.open && <WizardBody {...props} />}
+    </DialogShell>
   )
 }
 
@@ -174,13 +165,11 @@ function WizardBody({
   if (step === 1) {
     return (
       <>
-        <DialogHeader>
-          <p className="text-xs font-medium text-muted-foreground">
-            {t('matches.wizard.stepOf', { step: 1, steps: 2 })}
-          </p>
-          <DialogTitle>{t('matches.wizard.title')}</DialogTitle>
-          <DialogDescription>{t('matches.wizard.step1Description')}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          eyebrow={t('matches.wizard.stepOf', { step: 1, steps: 2 })}
+          title={t('matches.wizard.title')}
+          description={t('matches.wizard.step1Description')}
+        />
         <LicenseStep license={license} loading={licenseLoading} value={choice} onChange={setChoice} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -198,20 +187,22 @@ function WizardBody({
   const rootError = errors.root?.message
   return (
     <>
-      <DialogHeader>
-        <p className="text-xs font-medium text-muted-foreground">{t('matches.wizard.stepOf', { step: 2, steps: 2 })}</p>
-        <DialogTitle>{t('matches.wizard.detailsTitle')}</DialogTitle>
-        <DialogDescription>
-          {choice === 'pro' ? t('matches.wizard.creatingPro') : t('matches.wizard.creatingFree')}{' '}
-          <button
-            type="button"
-            className="font-medium text-primary underline underline-offset-4"
-            onClick={() => setStep(1)}
-          >
-            {t('matches.wizard.changeType')}
-          </button>
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        eyebrow={t('matches.wizard.stepOf', { step: 2, steps: 2 })}
+        title={t('matches.wizard.detailsTitle')}
+        description={
+          <>
+            {choice === 'pro' ? t('matches.wizard.creatingPro') : t('matches.wizard.creatingFree')}{' '}
+            <button
+              type="button"
+              className="font-medium text-primary underline underline-offset-4"
+              onClick={() => setStep(1)}
+            >
+              {t('matches.wizard.changeType')}
+            </button>
+          </>
+        }
+      />
 
       <form noValidate onSubmit={submit} className="grid gap-6" data-testid="create-match-form">
         {quota && <QuotaAlert ref={alertRef} quota={quota} onCreateFree={createAsFree} />}

@@ -7,14 +7,6 @@ import type { ApiKey, CreatedApiKey } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { QueryErrorView } from '@/components/query-error-view'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -24,6 +16,7 @@ import { translateMessage } from '@/lib/i18n'
 import { apiKeysQueryOptions } from '../api/organization-queries'
 import { useCreateApiKey, useRevokeApiKey } from '../api/use-organization-mutations'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { DialogShell } from '@/components/dialog-shell'
 import { useFormatDate } from './organization-badges'
 
 /**
@@ -143,27 +136,31 @@ export function ApiKeysPanel({ organizationId }: { organizationId: number }) {
         </ul>
       )}
 
-      <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
-        <DialogContent closeLabel={t('organizations.close')} className="sm:max-w-lg" data-testid="api-key-created">
-          <DialogHeader>
-            <DialogTitle>{t('organizations.apiKeys.createdTitle', { name: created?.name ?? '' })}</DialogTitle>
-            <DialogDescription>{t('organizations.apiKeys.createdBody')}</DialogDescription>
-          </DialogHeader>
-          <code
-            className="block rounded-lg border border-border bg-muted px-3 py-2 font-mono text-sm break-all"
-            data-testid="api-key-value"
-          >
-            {created?.key}
-          </code>
-          <DialogFooter>
+      <DialogShell
+        open={created !== null}
+        onOpenChange={(open) => !open && setCreated(null)}
+        closeLabel={t('organizations.close')}
+        className="sm:max-w-lg"
+        testId="api-key-created"
+        title={t('organizations.apiKeys.createdTitle', { name: created?.name ?? '' })}
+        description={t('organizations.apiKeys.createdBody')}
+        footer={
+          <>
             <Button variant="outline" onClick={() => created && void copy(created.key)}>
               <CopyIcon aria-hidden="true" />
               {t('organizations.apiKeys.copy')}
             </Button>
             <Button onClick={() => setCreated(null)}>{t('organizations.apiKeys.done')}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      >
+        <code
+          className="block rounded-lg border border-border bg-muted px-3 py-2 font-mono text-sm break-all"
+          data-testid="api-key-value"
+        >
+          {created?.key}
+        </code>
+      </DialogShell>
 
       <ConfirmDialog
         open={revoking !== null}

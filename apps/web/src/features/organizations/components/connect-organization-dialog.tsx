@@ -9,24 +9,18 @@ import { ApiError } from '@/lib/api-error'
 import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useConnectRequest } from '../api/use-organization-mutations'
+import type { DialogOpenProps } from '@/components/dialog-shell'
 import { FormDialog } from '@/components/form-dialog'
 
 /**
  * The connect-to-organization dialog: a subdomain; 'No organization found' and the "already asked"
  * refusals beside the field, any other failure as the connect failure toast.
  */
-export function ConnectOrganizationDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function ConnectOrganizationDialog(props: DialogOpenProps) {
   const { t } = useTranslation()
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...props}
       title={t('organizations.connect.title')}
       description={t('organizations.connect.description')}
     >

@@ -12,24 +12,14 @@ import { errorText } from '@/lib/error-text'
 import { applyServerFieldErrors } from '@/lib/server-field-errors'
 import { translateMessage } from '@/lib/i18n'
 import { useCreateOrganization } from '../api/use-organization-mutations'
+import type { DialogOpenProps } from '@/components/dialog-shell'
 import { FormDialog } from '@/components/form-dialog'
 
 /** Create an organization: name and subdomain (lower-case letters, digits and dashes, unique). */
-export function CreateOrganizationDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function CreateOrganizationDialog(props: DialogOpenProps) {
   const { t } = useTranslation()
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('organizations.create.title')}
-      description={t('organizations.create.description')}
-    >
+    <FormDialog {...props} title={t('organizations.create.title')} description={t('organizations.create.description')}>
       {(done) => <CreateOrganizationForm onDone={done} />}
     </FormDialog>
   )

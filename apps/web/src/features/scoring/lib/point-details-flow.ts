@@ -1,4 +1,5 @@
 import {
+  shotDetailsOf,
   attributePoint,
   POINT_TYPES,
   SHOT_SPEEDS,
@@ -250,15 +251,7 @@ export function flowFromBall(ball: Ball): FlowState {
       finisherId: ball.finisher_id,
       pointType: quick ? null : ball.point_type,
       winnerTeam: ball.point_type === 'other' && !quick ? ball.winner_team : null,
-      shotType: ball.shot_type,
-      shotSpeed: ball.shot_speed,
-      previousShooterId: ball.previous_shooter_id,
-      previousShotType: ball.previous_shot_type,
-      previousShotSpeed: ball.previous_shot_speed,
-      from: ball.from,
-      to: ball.to,
-      comment: ball.comment,
-      serve: ball.serve,
+      ...shotDetailsOf(ball),
     },
   }
 }

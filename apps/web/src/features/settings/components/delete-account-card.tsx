@@ -6,14 +6,9 @@ import { Trash2Icon } from 'lucide-react'
 import { ACCOUNT_RETENTION_DAYS, messages } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { DialogFooter } from '@/components/ui/dialog'
+import { DialogHeading } from '@/components/dialog-heading'
+import { DialogShell } from '@/components/dialog-shell'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { ApiError } from '@/lib/api-error'
@@ -42,11 +37,9 @@ export function DeleteAccountCard() {
           <Trash2Icon aria-hidden="true" />
           {t('settings.delete.open')}
         </Button>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent closeLabel={t('common.close')} data-testid="delete-account-dialog">
-            {open && <ConfirmDeletion onCancel={() => setOpen(false)} />}
-          </DialogContent>
-        </Dialog>
+        <DialogShell open={open} onOpenChange={setOpen} testId="delete-account-dialog">
+          {open && <ConfirmDeletion onCancel={() => setOpen(false)} />}
+        </DialogShell>
       </CardContent>
     </Card>
   )
@@ -90,10 +83,10 @@ function ConfirmDeletion({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('settings.delete.confirmTitle')}</DialogTitle>
-        <DialogDescription>{t('settings.delete.confirmBody', { days: ACCOUNT_RETENTION_DAYS })}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={t('settings.delete.confirmTitle')}
+        description={t('settings.delete.confirmBody', { days: ACCOUNT_RETENTION_DAYS })}
+      />
       <div className="grid gap-2">
         <Label htmlFor={id}>{t('settings.delete.typeEmail', { email: user.email })}</Label>
         <Input
