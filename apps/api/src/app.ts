@@ -5,6 +5,7 @@ import { livePlugin } from './plugins/live.ts'
 import { hasWebApp } from './plugins/web-app.ts'
 import { serverOptions } from './app/server-options.ts'
 import { serverPlugin } from './app/server-plugin.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { registerDatabase } from './app/register-database.ts'
 import { contextPlugin } from './app/context-plugin.ts'
 import { securityPlugin } from './app/security-plugin.ts'
@@ -22,6 +23,8 @@ import { routesPlugin } from './app/routes-plugin.ts'
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config))
   await app.register(serverPlugin, { config })
+  // Before the plugins that count (live, jobs) and the routes: `app.metrics` is theirs to increment.
+  await app.register(metricsPlugin)
   const handle = await registerDatabase(app, config)
   await app.register(contextPlugin, { config })
   const { ctx } = app

@@ -7,6 +7,7 @@ import { heavyWorkLimitsFromEnv, type HeavyWorkLimits } from './config/heavy-wor
 import { DEFAULT_HTTP_LIMITS, httpLimitsFromEnv, type HttpLimits } from './config/http-limits.ts'
 import { resolveJwtSecret } from './config/jwt-secret.ts'
 import { liveLimitsFromEnv } from './config/live-limits-from-env.ts'
+import { metricsTokenFromEnv } from './config/metrics.ts'
 import { rateLimitsFromEnv, type RateLimitConfig } from './config/rate-limits.ts'
 import { readInt, readList, type Env } from './config/read-env.ts'
 import { parseTrustProxy } from './config/trust-proxy.ts'
@@ -33,6 +34,11 @@ export interface AppConfig {
   databaseUrl?: string | undefined
   /** PGlite directory; undefined = in memory (tests). Ignored when databaseUrl is set. */
   pgliteDir?: string | undefined
+  /**
+   * In memory only (no pgliteDir): start from this dump of a migrated data directory instead of an empty cluster.
+   * Never read from the environment; the tests start each app from one dump, as creating a cluster costs seconds.
+   */
+  pgliteFrom?: Blob | undefined
   appUrl: string
   corsOrigins: string[]
   jwtSecret: string
@@ -64,6 +70,8 @@ export interface AppConfig {
   heavyWork?: Partial<HeavyWorkLimits> | undefined
   /** argon2id cost; tests lower it, production keeps the library's defaults (64 MiB, 3 passes). */
   passwordHashing: { memoryCost: number; timeCost: number; parallelism: number }
+  /** Bearer token of GET /metrics (Prometheus); undefined serves no /metrics (ADR 0058). */
+  metricsToken?: string | undefined
   /** The clock every business rule reads (token expiry, month boundaries); tests replace it. */
   now: () => Date
   logger: boolean | { level: string; stream?: { write(line: string): void } }
@@ -112,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     live: liveLimitsFromEnv(env),
     heavyWork: heavyWorkLimitsFromEnv(env),
     passwordHashing: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
+    metricsToken: metricsTokenFromEnv(env),
     now: () => new Date(),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
   }

@@ -1,5 +1,7 @@
+import { PGlite } from '@electric-sql/pglite'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { backupSocketPath, dumpPglite, serveBackups } from './lib/backup-socket.ts'
 
 // Everything this process writes (the embedded database, the generated JWT secret, the dev outbox) is for its owner
 // alone: files 0600, directories 0700.
@@ -15,6 +17,18 @@ try {
   // plainly and stop.
   console.error(`Courtside could not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
+}
+
+// On embedded PGlite, `npm run backup` asks this process for a consistent copy of its database through a socket in
+// DATA_DIR (docs/decisions/0059-backups.md). Closed before the database: its onClose hook is the last one added.
+const pglite = (app.db as unknown as { $client?: unknown }).$client
+if (pglite instanceof PGlite) {
+  try {
+    const backups = await serveBackups(backupSocketPath(config.dataDir), () => dumpPglite(pglite))
+    app.addHook('onClose', () => backups.close())
+  } catch (error) {
+    app.log.warn({ err: error }, 'backups of the running server are unavailable (npm run backup needs it stopped)')
+  }
 }
 
 let closing = false

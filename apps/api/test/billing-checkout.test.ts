@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { once } from 'node:events'
-import type { AddressInfo } from 'node:net'
 import { checkoutSessionSchema, billingPortalSchema, licenseSchema, messages } from '@courtside/contracts'
 import { createTestApp, TEST_BILLING, type TestApp } from './support/test-app.ts'
 import { bearer, signUp } from './support/accounts.ts'
 import { createMatch, matchBody } from './support/matches.ts'
+import { startStripeStandIn, type StripeCall, type StripeStandIn } from './support/stripe-api.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -125,6 +123,32 @@ describe('the built-in test checkout (BILLING_TEST_MODE=true)', () => {
     expect(await license(token)).toMatchObject({ license_type: 'free', status: 'active' })
   })
 
+  it("the cancel page's call ends the coach's own open test checkout at once; another coach's is not found", async () => {
+    const { token } = await signUp(t.app)
+    const other = await signUp(t.app)
+    const session = checkoutSessionSchema.parse(
+      (await post('/api/v2/user_license/create_checkout_session', token)).json(),
+    )
+    const cancel = (session_id: string, as: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/user_license/cancel_checkout_session',
+        headers: bearer(as),
+        payload: { session_id },
+      })
+    const refused = await cancel(session.session_id, other.token)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json()).toEqual({ message: messages.checkoutSessionNotFound, code: 'checkoutSessionNotFound' })
+    expect(await license(token)).toMatchObject({ status: 'pending' })
+
+    expect((await cancel(session.session_id, token)).statusCode).toBe(204)
+    expect(await license(token)).toMatchObject({ license_type: 'free', status: 'active' })
+    // The session is over: its page pays nothing, and cancelling again changes nothing.
+    expect((await submit(`${pathOf(session.checkout_url)}/pay`)).statusCode).toBe(404)
+    expect((await cancel(session.session_id, token)).statusCode).toBe(204)
+    expect(await license(token)).toMatchObject({ license_type: 'free', status: 'active' })
+  })
+
   it('reuses the customer for a second checkout', async () => {
     const { token } = await signUp(t.app)
     await post('/api/v2/user_license/create_checkout_session', token)
@@ -147,59 +171,21 @@ describe('the built-in test checkout (BILLING_TEST_MODE=true)', () => {
 })
 
 describe('with Stripe keys: the real SDK', () => {
-  let stripeServer: Server
-  const calls: { method: string; path: string; body: URLSearchParams; idempotency?: string }[] = []
+  let stripe: StripeStandIn
+  let calls: StripeCall[]
   let app: TestApp
 
   beforeAll(async () => {
-    // A local stand-in for api.stripe.com: records what the SDK sends, answers the minimal objects.
-    stripeServer = createServer(async (request: IncomingMessage, response) => {
-      let raw = ''
-      for await (const chunk of request) raw += chunk
-      const path = request.url ?? ''
-      calls.push({
-        method: request.method ?? '',
-        path,
-        body: new URLSearchParams(raw),
-        idempotency: request.headers['idempotency-key'] as string | undefined,
-      })
-      response.setHeader('content-type', 'application/json')
-      if (path === '/v1/customers') return response.end(JSON.stringify({ id: 'cus_real_1', object: 'customer' }))
-      if (path === '/v1/checkout/sessions')
-        return response.end(
-          JSON.stringify({
-            id: 'cs_real_1',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.com/c/pay/cs_real_1',
-          }),
-        )
-      if (path === '/v1/billing_portal/sessions')
-        return response.end(
-          JSON.stringify({
-            id: 'bps_1',
-            object: 'billing_portal.session',
-            url: 'https://billing.stripe.com/p/session/1',
-          }),
-        )
-      response.statusCode = 404
-      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such route' } }))
-    })
-    stripeServer.listen(0, '127.0.0.1')
-    await once(stripeServer, 'listening')
-    const { port } = stripeServer.address() as AddressInfo
+    stripe = await startStripeStandIn()
+    calls = stripe.calls
     app = await createTestApp({
       appUrl: 'https://courtside.example',
-      stripe: {
-        secretKey: 'sk_test_local',
-        priceId: 'price_pro_monthly',
-        webhookSecret: 'whsec_x',
-        api: { host: '127.0.0.1', port, protocol: 'http' },
-      },
+      stripe: { secretKey: 'sk_test_local', priceId: 'price_pro_monthly', webhookSecret: 'whsec_x', api: stripe.api },
     })
   })
   afterAll(async () => {
     await app?.close()
-    stripeServer?.close()
+    await stripe?.close()
   })
 
   it('creates the customer once and a subscription checkout carrying the user id', async () => {
@@ -228,7 +214,14 @@ describe('with Stripe keys: the real SDK', () => {
     expect(checkout.get('success_url')).toBe(
       'https://courtside.example/subscription/success?session_id={CHECKOUT_SESSION_ID}',
     )
-    expect(checkout.get('cancel_url')).toBe('https://courtside.example/subscription/cancel')
+    // Stripe puts the session's id in both addresses: the cancel page ends that session at once.
+    expect(checkout.get('cancel_url')).toBe(
+      'https://courtside.example/subscription/cancel?session_id={CHECKOUT_SESSION_ID}',
+    )
+    // Stripe's shortest session (30 minutes, and a minute for the clocks), not its default day.
+    const expiresAt = Number(checkout.get('expires_at')) * 1000
+    expect(expiresAt - Date.now()).toBeGreaterThan(29 * 60_000)
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(31 * 60_000)
 
     calls.length = 0
     await app.app.inject({
@@ -252,12 +245,7 @@ describe('with Stripe keys: the real SDK', () => {
   })
 
   it('answers 503 and writes nothing when Stripe fails', async () => {
-    stripeServer.removeAllListeners('request')
-    stripeServer.on('request', (_request, response) => {
-      response.statusCode = 500
-      response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }))
-    })
+    stripe.failAll()
     const { token } = await signUp(app.app)
     const response = await app.app.inject({
       method: 'POST',

@@ -31,6 +31,10 @@ const EXEMPT: { why: string; matches: (route: { method: string; url: string }) =
     why: "CORS preflights (@fastify/cors's OPTIONS *)",
     matches: ({ method, url }) => method === 'OPTIONS' && url === '*',
   },
+  {
+    why: 'the probes of the operations, outside the API: readiness and the Prometheus metrics (ADR 0058)',
+    matches: ({ url }) => url === '/readyz' || url === '/metrics',
+  },
   // The live socket (/socket) is an upgrade on the HTTP server, and the built web app's files and the SPA fallback
   // are not registered without a built web app (plugins/web-app.ts); HEAD comes with every GET (Fastify's default).
 ]

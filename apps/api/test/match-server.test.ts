@@ -83,6 +83,24 @@ describe('PUT /api/v2/matches/:id/server', () => {
     expect(error.errors?.[field]).toContain(message)
   })
 
+  it("answers the domain's refusals with their codes and texts", async () => {
+    const { c, match, a1, b1, a2, b2 } = await newMatch()
+    const cases: [unknown, keyof typeof messages][] = [
+      // Every player is of the match, so the domain is what refuses these.
+      [{ server_order: [a1, a2, b1, b2] }, 'invalidServerOrder'],
+      [{ server_order: [a1, b1] }, 'serverOrderPlayersChanged'],
+    ]
+    for (const [body, code] of cases) {
+      const response = await put(c.headers, match.id, body)
+      expect(response.statusCode, code).toBe(422)
+      expect(response.json(), code).toEqual({
+        message: messages[code],
+        code,
+        errors: { server_order: [messages[code]] },
+      })
+    }
+  })
+
   it("refuses a finished match: 'No active ball to update server for'", async () => {
     const { c, match, a2 } = await newMatch()
     await recordPoints(t.db, match.id, straightSetsWin())

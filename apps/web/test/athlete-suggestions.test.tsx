@@ -3,25 +3,27 @@ import type { ReactNode } from 'react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useCreateAthlete, useUpdateAthlete } from '@/features/athletes/api/use-save-athlete'
-import { matchKeys } from '@/features/matches/api/match-keys'
+import { playerOptionsQueryOptions } from '@/features/matches/api/match-queries'
+import { shareableAthletesQueryOptions } from '@/features/organizations/api/organization-queries'
 import { json, mockApi } from './api-mock'
-import { aPlayer } from './match-fixtures'
+import { aPlayer, meta } from './match-fixtures'
 
 // an athlete saved on the athletes screen shows up in the new-match wizard's suggestions at once.
 
 afterEach(() => vi.unstubAllGlobals())
 
+const suggestionsKey = (search: string) => playerOptionsQueryOptions(search).queryKey
+
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
-  client.setQueryData(matchKeys.playerOptions(''), { players: [] })
-  client.setQueryData(matchKeys.playerOptions('Ana'), { players: [] })
+  client.setQueryData(suggestionsKey(''), { players: [], meta: meta(0, 1, 8) })
+  client.setQueryData(suggestionsKey('Ana'), { players: [], meta: meta(0, 1, 8) })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   )
   return { client, wrapper }
 }
-const stale = (client: QueryClient, search: string) =>
-  client.getQueryState(matchKeys.playerOptions(search))?.isInvalidated
+const stale = (client: QueryClient, search: string) => client.getQueryState(suggestionsKey(search))?.isInvalidated
 
 describe('saving an athlete', () => {
   it('makes every cached wizard suggestion list stale, on create and on update', async () => {
@@ -39,5 +41,15 @@ describe('saving an athlete', () => {
     const update = renderHook(() => useUpdateAthlete(20), { wrapper: updated.wrapper })
     await act(() => update.result.current.mutateAsync({ first_name: 'Anna', last_name: 'Ortiz' } as never))
     await waitFor(() => expect(stale(updated.client, 'Ana')).toBe(true))
+  })
+
+  it("makes an organization's shareable athletes stale too: a consent given shows up there at once", async () => {
+    mockApi({ 'PATCH /api/v2/players/20': () => json({ player: aPlayer({ id: 20, can_save_games: true }) }) })
+    const { client, wrapper } = setup()
+    const shareable = shareableAthletesQueryOptions().queryKey
+    client.setQueryData(shareable, { players: [], meta: meta(0, 1, 100) })
+    const update = renderHook(() => useUpdateAthlete(20), { wrapper })
+    await act(() => update.result.current.mutateAsync({ first_name: 'Ana', can_save_games: true } as never))
+    await waitFor(() => expect(client.getQueryState(shareable)?.isInvalidated).toBe(true))
   })
 })

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
 
 // Screens are lazy routes (ADR 0044): the first test of a file to open one waits for Vite to transform its module
 // graph on demand, which on a loaded 2-core machine takes longer than findBy's default second (several on CI's).
@@ -39,6 +40,8 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup()
+  // sonner keeps its toasts in module state and replays them to the next Toaster: each test starts with none.
+  toast.dismiss()
   localStorage.clear()
   document.cookie = 'sidebar_state=; max-age=0; path=/'
   vi.unstubAllGlobals()

@@ -18,11 +18,6 @@ export const errorResponseSchema = z.looseObject({
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
-/** The key of a message text, if it is one of ours (texts are unique). */
-export function messageKeyOf(text: string): MessageKey | undefined {
-  return MESSAGE_KEYS.find((key) => messages[key] === text)
-}
-
 /** Turns a zod failure into the `errors` map: field path → messages, in order, without repeats. */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {}

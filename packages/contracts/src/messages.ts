@@ -1,9 +1,13 @@
 import {
   ACE_BY_RECEIVER,
+  ATTRIBUTION_REFUSAL_MESSAGES,
   DOUBLE_FAULT_BY_RECEIVER,
   OTHER_NEEDS_WINNER_TEAM,
+  SCORING_ERROR_MESSAGES,
   SERVE_RETURN_ERROR_BY_SERVER,
   WINNER_TEAM_CONTRADICTS,
+  type AttributionRefusalCode,
+  type ScoringErrorCode,
 } from '@courtside/domain'
 
 /** Every user-facing validation and error text, written once. */
@@ -86,6 +90,9 @@ export const messages = {
   serveReturnErrorByServer: SERVE_RETURN_ERROR_BY_SERVER,
   otherNeedsWinnerTeam: OTHER_NEEDS_WINNER_TEAM,
   winnerTeamContradicts: WINNER_TEAM_CONTRADICTS,
+  // The engine's other refusals (its codes, its texts); the rest of them are keys above.
+  serverOrderPlayersChanged: 'The new server order must list the same players as the match',
+  invalidRules: 'Invalid match rules',
   // ADR 0021: a match holds at most MATCH_POINT_LIMIT points.
   matchPointLimit: 'This match has reached the limit of 1500 points',
   // Match statistics filters (ADR 0020).
@@ -130,6 +137,7 @@ export const messages = {
   billingUnavailable: 'Payments are not available right now. Please try again later.',
   paymentsNotConfigured: 'Payments are not set up on this server',
   planProvidedByServer: 'This server gives every account the pro plan: there is nothing to pay',
+  checkoutSessionNotFound: 'Checkout session not found',
   webhookSignatureInvalid: 'Webhook signature verification failed',
   webhookPayloadInvalid: 'Webhook payload is not a valid event',
   deleteConfirmMismatch: 'Type your e-mail address exactly to confirm',
@@ -161,3 +169,15 @@ export const messages = {
 } as const
 
 export type MessageKey = keyof typeof messages
+
+/** The code of every refusal of the domain (its errors and the point attribution's refusals). */
+export type DomainRefusalCode = ScoringErrorCode | AttributionRefusalCode
+
+/**
+ * Every domain refusal by its code. Typed so that a domain code that is not a key of `messages`, or whose text is not
+ * the domain's very text, fails to compile: the API answers a refusal with its code and `messages[code]` (ADR 0024).
+ */
+export const domainRefusalMessages: { readonly [K in DomainRefusalCode]: (typeof messages)[K] } = {
+  ...SCORING_ERROR_MESSAGES,
+  ...ATTRIBUTION_REFUSAL_MESSAGES,
+}

@@ -21,12 +21,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers)
-    return reply.code(error.statusCode).send({
-      message: error.message,
-      ...(error.key ? { code: error.key } : {}),
-      ...(error.errors ? { errors: error.errors } : {}),
-      ...error.extra,
-    })
+    return reply
+      .code(error.statusCode)
+      .send(errorBody(error.key, { ...(error.errors ? { errors: error.errors } : {}), ...error.extra }))
   }
   if (error instanceof QuotaExceededError) {
     return reply.code(403).send(errorBody('quotaExceeded', { error: 'quota_exceeded', license: error.license }))

@@ -8,7 +8,11 @@ import { dbPlugin } from '../plugins/db.ts'
  * when that registration fails. The handle is returned for what needs more than queries (LISTEN, in live.ts).
  */
 export async function registerDatabase(app: FastifyInstance, config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteFrom: config.pgliteFrom,
+  })
   try {
     await app.register(dbPlugin, { handle })
   } catch (error) {

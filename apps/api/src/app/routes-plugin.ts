@@ -9,6 +9,8 @@ import { matchRoutes } from '../routes/match-routes.ts'
 import { publicMatchRoutes } from '../routes/public-match-routes.ts'
 import { dashboardRoutes } from '../routes/dashboard-routes.ts'
 import { healthRoutes } from '../routes/health-routes.ts'
+import { readinessRoutes } from '../routes/readiness-routes.ts'
+import { metricsRoutes } from '../routes/metrics-routes.ts'
 import { ingestRoutes } from '../routes/ingest-routes.ts'
 import { ballRoutes } from '../routes/ball-routes.ts'
 import { stripeWebhookRoutes } from '../routes/stripe-webhook-routes.ts'
@@ -22,6 +24,9 @@ import { webAppPlugin } from '../plugins/web-app.ts'
 export const routesPlugin = fp<{ ctx: AppContext; webRoot: string | undefined }>(
   async (app, { ctx, webRoot }) => {
     await app.register(healthRoutes)
+    await app.register(readinessRoutes)
+    // Without a token there is no /metrics: an unknown path, 404 (ADR 0058).
+    if (ctx.config.metricsToken) await app.register(metricsRoutes, { token: ctx.config.metricsToken })
     await app.register(authRoutes, { ctx })
     await app.register(userRoutes, { ctx })
     await app.register(licenseRoutes, { ctx })

@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined
+  /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of an empty cluster. */
+  pgliteFrom?: Blob | undefined
   /** node-postgres pool size. */
   poolMax?: number | undefined
 }
@@ -38,7 +40,7 @@ export interface DatabaseHandle {
 /** Opens the database and applies the committed migrations, with the same SQL on either driver. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax ?? 10)
-  return openPglite(options.pgliteDir)
+  return openPglite(options.pgliteDir, options.pgliteFrom)
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -80,7 +82,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   let lock: { release(): void } | undefined
   if (dir) {
     mkdirSync(dir, { recursive: true, mode: 0o700 })
@@ -90,7 +92,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite | undefined
   try {
     if (dir) makePrivate(dir)
-    client = dir ? new PGlite(dir) : new PGlite()
+    client = dir ? new PGlite(dir) : new PGlite(from ? { loadDataDir: from } : {})
     await client.waitReady
     const db = drizzlePglite({ client, schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })

@@ -1,13 +1,14 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { messages, type MessageKey } from '@courtside/contracts'
+import type { MessageKey } from '@courtside/contracts'
+import { errorBody } from './error-body.ts'
 
 /**
  * Errors Fastify and Node answer before any route or error handler runs, in our shape `{ message, code }` and never
  * echoing what the client sent (ADR 0048): their own bodies name the URL and Fastify's codes.
  */
-const body = (key: MessageKey) => JSON.stringify({ message: messages[key], code: key })
+const body = (key: MessageKey) => JSON.stringify(errorBody(key))
 
 /**
  * Fastify's `frameworkErrors`: a URL that cannot be decoded (bad percent-encoding) is a 400; a path param longer than

@@ -10,7 +10,14 @@ export interface PaymentProvider {
     userId: number
     successUrl: string
     cancelUrl: string
+    /** When the provider ends the session unpaid (Stripe then sends checkout.session.expired). */
+    expiresAt: Date
   }): Promise<{ id: string; url: string }>
+  /**
+   * Ends a checkout the coach backed out of, if it is still open; what the session is afterwards: 'complete' when it
+   * was paid meanwhile (its events make the coach pro), else 'expired'.
+   */
+  expireCheckout(sessionId: string): Promise<'complete' | 'expired'>
   /** `userId`: the coach asking, to whom a test portal link is bound. */
   createPortal(input: { customerId: string; userId: number; returnUrl: string }): Promise<{ url: string }>
   /** Ends a subscription at once (account deletion); its end reaches the licence as an event. */

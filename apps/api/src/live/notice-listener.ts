@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../db/client.ts'
 export interface NoticeListener {
   /** UNLISTEN and release the connection; no callback runs afterwards. */
   close(): Promise<void>
+  /** Whether notices reach this instance now: PostgreSQL's connection is up (PGlite's in-process one is open). */
+  isAlive(): boolean
 }
 
 export interface NoticeListenerOptions {
@@ -43,6 +45,7 @@ export async function listenForNotices(
       Object.entries(handlers).map(([channel, onPayload]) => pglite.listen(channel, onPayload)),
     )
     return {
+      isAlive: () => !pglite.closed,
       async close() {
         if (pglite.closed) return
         for (const unlisten of unlisteners) await unlisten().catch((error: unknown) => options.onError?.(error))
@@ -150,6 +153,7 @@ async function listenOnPostgres(
     throw error
   }
   return {
+    isAlive: () => !closed && client !== undefined,
     async close() {
       closed = true
       clearInterval(heartbeat)

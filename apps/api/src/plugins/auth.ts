@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { messages } from '@courtside/contracts'
 import type { Database } from '../db/database.ts'
 import type { UserRow } from '../db/schema/index.ts'
 import { HttpError } from '../lib/http-error.ts'
@@ -39,7 +38,7 @@ declare module 'fastify' {
 
 /** The signed-in user of a request that passed `authenticate`. */
 export function authOf(request: FastifyRequest): AuthState {
-  if (!request.user || !request.token) throw new HttpError(401, messages.unauthorized)
+  if (!request.user || !request.token) throw new HttpError(401, 'unauthorized')
   return { user: request.user, token: request.token }
 }
 
@@ -68,7 +67,7 @@ export const authPlugin = fp<{ tokens: TokenSigner; now?: () => Date }>(
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
       if (match && isApiKey(match[1]!)) {
         const verified = await verifyApiKey(app.db, match[1]!, now())
-        if (!verified) throw new HttpError(401, messages.unauthorized)
+        if (!verified) throw new HttpError(401, 'unauthorized')
         request.user = verified.user
         // Keys never expire and are never "logged out": revoking deletes them (checked on every request).
         request.token = { jti: `api-key:${verified.apiKey.id}`, expiresAt: new Date(8.64e15) }
@@ -77,7 +76,7 @@ export const authPlugin = fp<{ tokens: TokenSigner; now?: () => Date }>(
         return
       }
       const session = match ? await verifySessionToken(app.db, tokens, match[1]!) : null
-      if (!session) throw new HttpError(401, messages.unauthorized)
+      if (!session) throw new HttpError(401, 'unauthorized')
       request.user = session.user
       request.token = session.token
     })

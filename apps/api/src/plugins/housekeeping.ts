@@ -12,7 +12,9 @@ export const housekeepingPlugin = fp<{ now: () => Date; intervalMs?: number }>(
         await purgeExpiredBuckets(app.db, at.getTime())
         await purgeExpiredRevocations(app.db, at)
         await purgeOldResetTokens(app.db, at)
+        app.metrics.jobRuns.inc({ job: 'housekeeping', outcome: 'ok' })
       } catch (error) {
+        app.metrics.jobRuns.inc({ job: 'housekeeping', outcome: 'failed' })
         app.log.warn({ err: error }, 'housekeeping sweep failed')
       }
     }

@@ -114,6 +114,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         heartbeatMs: ctx.config.live?.listenHeartbeatMs ?? DEFAULT_LIVE_LIMITS.listenHeartbeatMs,
         onError: (error) => ctx.log.warn({ err: error }, 'LISTEN connection lost; reconnecting'),
         onReconnect: () => {
+          app.metrics.listenReconnects.inc()
           // Notices sent while the connection was down are lost: every socket here refetches what it shows, and
           // sessions that ended meanwhile are checked now rather than at the next poll.
           const resync: LiveResync = { type: 'resync' }
@@ -124,6 +125,8 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         },
       },
     )
+
+    app.metrics.watchLive({ sockets: cable, listening: () => listener.isAlive() })
 
     // preClose runs before the HTTP server waits for its connections: upgraded sockets would hold it open.
     app.addHook('preClose', async () => {

@@ -24,9 +24,13 @@ export const scheduledJobsPlugin = fp<{ ctx: AppContext }>(
     const pass = () => {
       running ??= runScheduledJobs(ctx)
         .then(({ expired, purged }) => {
+          app.metrics.jobRuns.inc({ job: 'scheduled-jobs', outcome: 'ok' })
           if (expired.length || purged.length) app.log.info({ expired, purged: purged.length }, 'scheduled jobs')
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'scheduled jobs failed'))
+        .catch((error: unknown) => {
+          app.metrics.jobRuns.inc({ job: 'scheduled-jobs', outcome: 'failed' })
+          app.log.warn({ err: error }, 'scheduled jobs failed')
+        })
         .finally(() => (running = undefined))
     }
     const first = setTimeout(pass, Math.min(30_000, ctx.config.jobIntervalMs))

@@ -21,6 +21,7 @@ export async function ballRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         request.params.id,
         request.body.ball,
       )
+      if (created) app.metrics.pointsRecorded.inc()
       // A retry answers 200 with the ball it recorded the first time.
       return reply.code(created ? 201 : 200).send({ ball, match })
     },

@@ -4,11 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api-error'
 import { CHECKOUT_POLL_MS, CHECKOUT_POPUP, createCheckoutSession } from '@/lib/billing'
+import { watchCheckout } from '@/lib/checkout-poll'
 import { queryRoots } from '@/lib/query-keys'
 
 /**
  * Upgrading: the checkout opens in an 800×600 popup when asked, polled every second; when it closes the
- * licence is fetched again, so the meters turn to 'Unlimited' without a reload. Otherwise the page goes there.
+ * licence is fetched again, and again while it is still pending (lib/checkout-poll.ts), so the meters turn to
+ * 'Unlimited' without a reload even when the payment is confirmed later. Otherwise the page goes there.
  * The popup is opened on the click itself (then pointed at the checkout) so that popup blockers let it through;
  * a blocked popup falls back to navigating.
  */
@@ -32,6 +34,7 @@ export function useCheckout({ popup = true }: { popup?: boolean } = {}) {
       timer.current = setInterval(() => {
         if (!window_.closed) return
         clearInterval(timer.current)
+        watchCheckout()
         void queryClient.invalidateQueries({ queryKey: queryRoots.license })
       }, CHECKOUT_POLL_MS)
     },

@@ -80,15 +80,6 @@ export async function apiRequest<S extends z.core.$ZodType | undefined = undefin
   return { data: parsed.data as Parsed<S>, headers: response.headers }
 }
 
-/** Shorthand when only the body matters. */
-export async function apiFetch<S extends z.core.$ZodType>(
-  path: string,
-  options: RequestOptions<S> & { schema: S | Promise<S> },
-): Promise<z.infer<S>> {
-  const { data } = await apiRequest(path, options)
-  return data as z.infer<S>
-}
-
 // The body's message when there is one, otherwise the HTTP status text. Over HTTP/2 the status text is
 // empty; the message stays empty too, so each call site's own fallback ('Failed to create account', …) shows.
 export async function toApiError(response: Response): Promise<ApiError> {

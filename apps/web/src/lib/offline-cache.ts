@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import {
+  type PersistedClient,
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
@@ -19,10 +20,33 @@ export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000
 let idbStore: ReturnType<typeof createStore> | null = null
 const store = () => (idbStore ??= createStore('courtside', 'queries'))
 
+/**
+ * The device keeps each answer's last good copy: a refetch that failed since (a reload with no network) leaves the
+ * query in error with its data, and such a copy must come back as data, not as the failure, nor be dropped.
+ */
+function lastGoodAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  )
+  return { ...client, clientState: { ...client.clientState, queries } }
+}
+
 function persisterFor(userId: number) {
   return createAsyncStoragePersister({
     key: `courtside.queries.${userId}`,
     throttleTime: 500,
+    serialize: (client) => JSON.stringify(lastGoodAnswers(client)),
     storage: {
       getItem: (key) => get<string>(key, store()),
       setItem: (key, value: string) => set(key, value, store()),
@@ -65,7 +89,7 @@ export async function restoreOfflineCache(queryClient: QueryClient, userId: numb
     ...options,
     dehydrateOptions: {
       shouldDehydrateQuery: (query: Query) =>
-        query.state.status === 'success' && query.queryKey[0] === queryRoots.matches[0],
+        query.state.data !== undefined && query.queryKey[0] === queryRoots.matches[0],
     },
   }
   const unsubscribe = persistQueryClientSubscribe(saving)

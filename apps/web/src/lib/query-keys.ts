@@ -23,4 +23,3 @@ export const matchBallsKey = (id: number) => [...queryRoots.matches, 'balls', id
 /** Every match list, whatever its filters. */
 export const matchListsKey = () => [...queryRoots.matches, 'list'] as const
 /** The new-match wizard's player suggestions: an athlete saved anywhere makes them stale. */
-export const playerSuggestionsKey = () => [...queryRoots.matches, 'player-options'] as const

@@ -1,6 +1,6 @@
-import { stripeSignatureHeadersSchema, webhookReceivedSchema } from './endpoint-schemas.ts'
+import { cancelCheckoutRequestSchema, stripeSignatureHeadersSchema, webhookReceivedSchema } from './endpoint-schemas.ts'
 import { billingPortalSchema, checkoutSessionSchema, licenseSchema } from '../license.ts'
-import { clientErrors, unavailable, endpoint } from './endpoint.ts'
+import { clientErrors, noContent, unavailable, endpoint } from './endpoint.ts'
 import * as paths from './endpoint-paths.ts'
 
 const tags = ['license'] as const
@@ -15,6 +15,16 @@ export const getCurrentLicense = endpoint(paths.getCurrentLicense, {
 export const createCheckoutSession = endpoint(paths.createCheckoutSession, {
   tags,
   responses: { 200: checkoutSessionSchema, ...clientErrors, ...unavailable },
+})
+
+/**
+ * Ends the coach's own checkout they backed out of, so the licence leaves 'pending' at once; 404 for anyone else's
+ * (docs/decisions/0060-stripe-pending-state.md).
+ */
+export const cancelCheckoutSession = endpoint(paths.cancelCheckoutSession, {
+  tags,
+  body: cancelCheckoutRequestSchema,
+  responses: { 204: noContent, ...clientErrors, ...unavailable },
 })
 
 export const getBillingPortal = endpoint(paths.getBillingPortal, {

@@ -27,6 +27,7 @@ export const exportAccountPoints = { method: 'GET', path: '/api/v2/user/export/p
 // Licence and billing.
 export const getCurrentLicense = { method: 'GET', path: '/api/v2/user_license/current' } as const
 export const createCheckoutSession = { method: 'POST', path: '/api/v2/user_license/create_checkout_session' } as const
+export const cancelCheckoutSession = { method: 'POST', path: '/api/v2/user_license/cancel_checkout_session' } as const
 export const getBillingPortal = { method: 'GET', path: '/api/v2/user_license/billing_portal' } as const
 export const stripeWebhook = { method: 'POST', path: '/api/v2/stripe/webhook' } as const
 // The built-in test checkout and portal pages (BILLING_TEST_MODE only, ADR 0047).

@@ -12,6 +12,9 @@ export const pdfFileSchema = z.any().describe('application/pdf')
 export const stripeSignatureHeadersSchema = z.object({ 'stripe-signature': z.string().max(4096).optional() })
 export const webhookReceivedSchema = z.object({ received: z.literal(true) })
 
+/** The checkout a coach backed out of: the id Stripe put in the cancel page's address. */
+export const cancelCheckoutRequestSchema = z.object({ session_id: z.string().min(1).max(255) })
+
 /** What the built-in test portal can do to a test subscription (ADR 0047). */
 export const TEST_PORTAL_ACTIONS = ['renew', 'fail', 'cancel', 'end'] as const
 export type TestPortalAction = (typeof TEST_PORTAL_ACTIONS)[number]

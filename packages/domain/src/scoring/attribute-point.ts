@@ -37,6 +37,28 @@ export const ATTRIBUTION_MESSAGES: Record<AttributionRefusal, string> = {
   winner_team_contradicts: WINNER_TEAM_CONTRADICTS,
 }
 
+/**
+ * Each refusal by its stable code, a key of the contracts' `messages` with the same text (contracts checks it at
+ * compile time), so the API answers a refusal with its code (ADR 0024). `reason` stays what the web's hints key on.
+ */
+export const ATTRIBUTION_REFUSAL_MESSAGES = {
+  aceByReceiver: ACE_BY_RECEIVER,
+  doubleFaultByReceiver: DOUBLE_FAULT_BY_RECEIVER,
+  serveReturnErrorByServer: SERVE_RETURN_ERROR_BY_SERVER,
+  otherNeedsWinnerTeam: OTHER_NEEDS_WINNER_TEAM,
+  winnerTeamContradicts: WINNER_TEAM_CONTRADICTS,
+} as const
+export type AttributionRefusalCode = keyof typeof ATTRIBUTION_REFUSAL_MESSAGES
+
+/** The code of each refusal reason. */
+export const ATTRIBUTION_CODES: Readonly<Record<AttributionRefusal, AttributionRefusalCode>> = {
+  ace_by_receiver: 'aceByReceiver',
+  double_fault_by_receiver: 'doubleFaultByReceiver',
+  serve_return_error_by_server: 'serveReturnErrorByServer',
+  other_needs_winner_team: 'otherNeedsWinnerTeam',
+  winner_team_contradicts: 'winnerTeamContradicts',
+}
+
 export interface AttributionInput {
   pointType: PointType
   finisherTeam: Team

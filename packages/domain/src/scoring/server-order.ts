@@ -1,4 +1,9 @@
-import { InvalidServerChoiceError, INVALID_SERVER_ORDER, SERVER_ORDER_PLAYERS_CHANGED } from './scoring-error.ts'
+import {
+  InvalidServerChoiceError,
+  INVALID_SERVER_ORDER,
+  SERVER_ORDER_PLAYERS_CHANGED,
+  type ServerOrderRefusal,
+} from './scoring-error.ts'
 import { isTeam, type Team } from './team.ts'
 
 export interface ServingPlayer {
@@ -6,7 +11,7 @@ export interface ServingPlayer {
   team: Team
 }
 
-export type ServerOrderCheck = { ok: true } | { ok: false; message: string }
+export type ServerOrderCheck = { ok: true } | { ok: false; message: ServerOrderRefusal }
 
 /**
  * Singles: two players, doubles: four; every player once; teams alternate around the whole cycle, so the

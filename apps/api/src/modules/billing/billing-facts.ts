@@ -6,8 +6,14 @@ import { z } from 'zod'
  * use; both the current API (period on the subscription item, subscription under invoice.parent) and the older one.
  */
 export type BillingFacts =
-  | { kind: 'checkout_completed'; userId: number | null; customerId: string | null; subscriptionId: string | null }
-  | { kind: 'checkout_expired'; userId: number | null; customerId: string | null }
+  | {
+      kind: 'checkout_completed'
+      userId: number | null
+      customerId: string | null
+      subscriptionId: string | null
+      sessionId: string | null
+    }
+  | { kind: 'checkout_expired'; userId: number | null; customerId: string | null; sessionId: string | null }
   | {
       kind: 'subscription'
       userId: number | null
@@ -65,6 +71,7 @@ const eventSchema = z.object({
 })
 
 const checkoutSchema = z.object({
+  id: id.nullish(),
   client_reference_id: z.string().nullish(),
   metadata,
   customer: ref.nullish(),
@@ -121,13 +128,15 @@ function factsOf(type: string, read: <T>(schema: z.ZodType<T>) => T): BillingFac
       const s = read(checkoutSchema)
       if (s.mode && s.mode !== 'subscription') return { kind: 'ignored' }
       const userId = userIdOf(s.client_reference_id, s.metadata?.user_id)
+      const sessionId = s.id ?? null
       if (type === 'checkout.session.expired')
-        return { kind: 'checkout_expired', userId, customerId: s.customer ?? null }
+        return { kind: 'checkout_expired', userId, customerId: s.customer ?? null, sessionId }
       return {
         kind: 'checkout_completed',
         userId,
         customerId: s.customer ?? null,
         subscriptionId: s.subscription ?? null,
+        sessionId,
       }
     }
     case 'customer.subscription.created':

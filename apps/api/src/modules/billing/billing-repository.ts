@@ -95,8 +95,18 @@ export async function findOpenTestCheckout(
   return rows[0]
 }
 
+/** Any checkout session the app started, whoever's and however it ended. */
+export async function findCheckoutSession(db: Database, id: string): Promise<CheckoutSessionRow | undefined> {
+  const rows = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1)
+  return rows[0]
+}
+
+/** Records how an open session ended; a session already ended keeps its first ending. */
 export async function finishCheckoutSession(tx: Database, id: string, status: 'complete' | 'expired') {
-  await tx.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, id))
+  await tx
+    .update(checkoutSessions)
+    .set({ status })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
 }
 
 /** Marks a free licence pending while its checkout is open; a pro licence is left as it is. */

@@ -2,7 +2,7 @@
 // only this file.
 export { BillingPayloadError, parseBillingEvent } from './billing-facts.ts'
 export { mailBillingChange } from './billing-mail.ts'
-export { createBillingPortal, createCheckoutSession } from './billing-service.ts'
+export { cancelCheckoutSession, createBillingPortal, createCheckoutSession } from './billing-service.ts'
 export { createPaymentProvider, paymentsStartWarning } from './create-payment-provider.ts'
 export { processBillingEvent } from './process-billing-event.ts'
 export { verifyStripeWebhook } from './stripe-provider.ts'

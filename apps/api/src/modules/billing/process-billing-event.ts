@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts'
 import type { BillingEvent } from './billing-facts.ts'
 import { applyBillingFacts, type BillingLicense } from './license-transition.ts'
 import {
+  finishCheckoutSession,
   findUserIdByCustomer,
   lockLicenseOfUser,
   recordBillingEvent,
@@ -27,6 +28,9 @@ export async function processBillingEvent(db: Database, event: BillingEvent, now
         : (facts.userId ?? (facts.customerId ? ((await findUserIdByCustomer(tx, facts.customerId)) ?? null) : null))
     const fresh = await recordBillingEvent(tx, { id: event.id, type: event.type, created: event.created, userId, now })
     if (!fresh) return { result: 'duplicate' }
+    // The session's own row follows Stripe's word, so ending it later asks Stripe only about open ones.
+    if ((facts.kind === 'checkout_completed' || facts.kind === 'checkout_expired') && facts.sessionId)
+      await finishCheckoutSession(tx, facts.sessionId, facts.kind === 'checkout_completed' ? 'complete' : 'expired')
     if (userId === null) return { result: 'ignored' }
     const row = await lockLicenseOfUser(tx, userId)
     if (!row) return { result: 'ignored' } // the account was purged meanwhile

@@ -17,7 +17,14 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The real Stripe SDK: subscription checkout for STRIPE_PRICE_ID, the customer portal, cancellation. */
+/** How a checkout session ended, or null while it is open. */
+const endedAs = (status: Stripe.Checkout.Session.Status | null): 'complete' | 'expired' | null =>
+  status === 'complete' || status === 'expired' ? status : null
+
+/**
+ * The real Stripe SDK: subscription checkout for STRIPE_PRICE_ID (and ending one the coach backed out of), the
+ * customer portal, cancellation.
+ */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -47,9 +54,26 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           subscription_data: { metadata },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
         })
         if (!session.url) throw new Error('Stripe returned a checkout session without a URL')
         return { id: session.id, url: session.url }
+      }),
+    expireCheckout: (sessionId) =>
+      call(async () => {
+        // Asked first: a session paid meanwhile must stay paid, and Stripe refuses to expire one that is not open.
+        const ended = async () => endedAs((await stripe.checkout.sessions.retrieve(sessionId)).status)
+        const before = await ended()
+        if (before) return before
+        try {
+          await stripe.checkout.sessions.expire(sessionId)
+          return 'expired'
+        } catch (error) {
+          // Paid or expired between the two calls: what it became is the answer.
+          const after = await ended()
+          if (after) return after
+          throw error
+        }
       }),
     createPortal: (input) =>
       call(async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentProvider } from '../../lib/payment-provider.ts'
+import { PaymentProviderError, type PaymentProvider } from '../../lib/payment-provider.ts'
 import { signTestLink, testLinkExpiry } from './test-billing-links.ts'
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
@@ -31,6 +31,10 @@ export function createTestProvider(options: {
     createCheckout: async ({ userId }) => {
       const id = randomId('cs_test')
       return { id, url: link('checkout', userId, id) }
+    },
+    // Its own sessions end in test-checkout-service.ts, without a provider; a Stripe session needs Stripe's keys.
+    expireCheckout: async () => {
+      throw new PaymentProviderError(new Error('a Stripe checkout cannot be ended without Stripe keys'))
     },
     createPortal: async ({ userId, customerId }) => ({ url: link('portal', userId, customerId) }),
     cancelSubscription: (subscriptionId) => options.endSubscription(subscriptionId),

@@ -16,6 +16,7 @@ export function createUnconfiguredProvider(options: {
     kind: 'none',
     createCustomer: refuse,
     createCheckout: refuse,
+    expireCheckout: refuse,
     createPortal: refuse,
     // A real subscription cannot be ended without its keys: the coach is told to try later rather than being left
     // paying for a closed account.

@@ -60,12 +60,8 @@ export async function changeServer(ctx: AppContext, userId: number, id: number, 
         change = replaceServerOrder(state, servingPlayers(ids, teams))
       }
     } catch (error) {
-      // The domain's own refusal text (it has no key of `messages`).
-      if (error instanceof ScoringError) {
-        throw new HttpError(422, error.message, {
-          ['player_id' in input ? 'player_id' : 'server_order']: [error.message],
-        })
-      }
+      // The domain's refusal by its code, a key of `messages` (contracts checks that at compile time).
+      if (error instanceof ScoringError) throw refusal(error.code, 'player_id' in input ? 'player_id' : 'server_order')
       throw error
     }
     const stored = { atPoint: change.atPoint, order: change.order.map((p) => Number(p.id)) }

@@ -1,10 +1,11 @@
-import { attributePoint, OTHER_NEEDS_WINNER_TEAM, type Team } from '@courtside/domain'
+import { ATTRIBUTION_CODES, attributePoint, type Team } from '@courtside/domain'
 import {
   FREE_BALL_FIELDS,
   messages,
   TAP_TIME_MAX_AGE_MS,
   TAP_TIME_MAX_AHEAD_MS,
   type CreateBall,
+  type MessageKey,
 } from '@courtside/contracts'
 import { HttpError } from '../../../lib/http-error.ts'
 
@@ -18,9 +19,8 @@ export interface BallContext {
   now: Date
 }
 
-/** A 422 with its field errors; `message` is a key of `messages`, or a domain refusal's own text (it has no key). */
-const invalid = (message: ConstructorParameters<typeof HttpError>[1], errors: Record<string, string[]>) =>
-  new HttpError(422, message, errors)
+/** A 422 with its field errors, answered with `key` (a key of `messages`). */
+const invalid = (key: MessageKey, errors: Record<string, string[]>) => new HttpError(422, key, errors)
 
 const DETAIL_FIELDS = (
   [
@@ -38,7 +38,7 @@ const DETAIL_FIELDS = (
 /**
  * Checks a point against its match and says which team won it. Refusals are 422 with the field they concern:
  * pro detail on a free match, a finished match, players not in the match, and the domain's
- * attribution refusals (an ace by the receiver, …) with the domain's own text.
+ * attribution refusals (an ace by the receiver, …) with their codes.
  */
 export function checkBall(input: CreateBall, context: BallContext): { winnerTeam: Team; serverId: number } {
   if (context.license === 'free') {
@@ -68,7 +68,8 @@ export function checkBall(input: CreateBall, context: BallContext): { winnerTeam
   const serverTeam = context.teams.get(serverId) as Team
   if (input.finisher_id === null) {
     // Only `other` gets here: nobody finished it (a let, a penalty…), so the coach names the winning team.
-    if (input.winner_team === null) throw invalid(OTHER_NEEDS_WINNER_TEAM, { winner_team: [OTHER_NEEDS_WINNER_TEAM] })
+    if (input.winner_team === null)
+      throw invalid('otherNeedsWinnerTeam', { winner_team: [messages.otherNeedsWinnerTeam] })
     return { winnerTeam: input.winner_team, serverId }
   }
   const attribution = attributePoint({
@@ -83,7 +84,9 @@ export function checkBall(input: CreateBall, context: BallContext): { winnerTeam
       attribution.reason === 'other_needs_winner_team' || attribution.reason === 'winner_team_contradicts'
         ? 'winner_team'
         : 'finisher_id'
-    throw invalid(attribution.message, { [field]: [attribution.message] })
+    // The refusal's code is a key of `messages` whose text is the domain's (contracts checks both at compile time).
+    const key = ATTRIBUTION_CODES[attribution.reason]
+    throw invalid(key, { [field]: [messages[key]] })
   }
   return { winnerTeam: attribution.winnerTeam, serverId }
 }

@@ -1,3 +1,4 @@
+import { playerListsKey } from '@/lib/queries/player-queries'
 import { queryRoots } from '@/lib/query-keys'
 import type { PlayerFilter } from '@courtside/contracts'
 
@@ -10,8 +11,8 @@ export interface AthleteListParams {
 /** The athletes feature's query keys. */
 export const athleteKeys = {
   all: queryRoots.athletes,
-  lists: () => [...athleteKeys.all, 'list'] as const,
-  list: (params: AthleteListParams) => [...athleteKeys.lists(), params] as const,
+  /** Every athletes list, this screen's and other features' (lib/queries). */
+  lists: playerListsKey,
   detail: (id: number) => [...athleteKeys.all, 'detail', id] as const,
   stats: (id: number) => [...athleteKeys.all, 'stats', id] as const,
   create: () => [...athleteKeys.all, 'create'] as const,

@@ -1,26 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '@/lib/api/call-endpoint'
+import { playerListQueryOptions } from '@/lib/queries/player-queries'
 import { athleteKeys, type AthleteListParams } from './athlete-keys'
 
 export const ATHLETES_PER_PAGE = 20
 
-/** GET /api/v2/players?filter&page&per_page&search */
+/** A page of the athletes screen: the athletes list other features read too (lib/queries). */
 export function athleteListQueryOptions(params: AthleteListParams) {
-  return queryOptions({
-    queryKey: athleteKeys.list(params),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.listPlayers, {
-        query: {
-          filter: params.filter,
-          page: params.page,
-          per_page: ATHLETES_PER_PAGE,
-          search: params.search.trim() || undefined,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
+  return playerListQueryOptions({ ...params, per_page: ATHLETES_PER_PAGE })
 }
 
 /** GET /api/v2/players/:id → the athlete. */

@@ -3,12 +3,15 @@ import { type Player, type playerInputSchema } from '@courtside/contracts'
 import * as endpoints from '@courtside/contracts/endpoints'
 import type { z } from 'zod'
 import { callEndpoint } from '@/lib/api/call-endpoint'
-import { playerSuggestionsKey, queryRoots } from '@/lib/query-keys'
+import { queryRoots } from '@/lib/query-keys'
 import { athleteKeys } from './athlete-keys'
 
 export type AthleteValues = z.output<typeof playerInputSchema>
 
-/** POST /api/v2/players → 201 {player}; refreshes the athlete lists and the dashboard's count. */
+/**
+ * POST /api/v2/players → 201 {player}; refreshes the dashboard's count and every athletes list, the new-match wizard's
+ * suggestions and an organization's shareable athletes included: a saved athlete shows up there at once.
+ */
 export function useCreateAthlete() {
   const queryClient = useQueryClient()
   return useMutation<Player, Error, AthleteValues>({
@@ -18,8 +21,6 @@ export function useCreateAthlete() {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
-      // The new-match wizard suggests athletes: a saved one must show up there at once.
-      void queryClient.invalidateQueries({ queryKey: playerSuggestionsKey() })
     },
   })
 }
@@ -35,8 +36,6 @@ export function useUpdateAthlete(id: number) {
       queryClient.setQueryData(athleteKeys.detail(player.id), player)
       void queryClient.invalidateQueries({ queryKey: athleteKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard })
-      // The new-match wizard suggests athletes: a saved one must show up there at once.
-      void queryClient.invalidateQueries({ queryKey: playerSuggestionsKey() })
     },
   })
 }

@@ -1,17 +1,18 @@
-import { matchBallsKey, matchDetailKey, matchListsKey, playerSuggestionsKey, queryRoots } from '@/lib/query-keys'
+import { matchBallsKey, matchDetailKey, matchListsKey, queryRoots } from '@/lib/query-keys'
 import type { MatchListQuery } from '@courtside/contracts'
 
 export type MatchListParams = Pick<MatchListQuery, 'status' | 'source' | 'page'> & { search: string }
 
-/** The matches feature's query keys; the match and its balls are the shared keys of lib/query-keys. */
+/**
+ * The matches feature's query keys; the match and its balls are the shared keys of lib/query-keys, the organizations
+ * and athletes the wizard offers the lists of lib/queries.
+ */
 export const matchKeys = {
   all: queryRoots.matches,
   lists: matchListsKey,
   list: (params: MatchListParams & { organizationId?: number | null }) => [...matchKeys.lists(), params] as const,
   detail: matchDetailKey,
   balls: matchBallsKey,
-  organizationOptions: () => [...matchKeys.all, 'organization-options'] as const,
-  playerOptions: (search: string) => [...playerSuggestionsKey(), search] as const,
   create: () => [...matchKeys.all, 'create'] as const,
   update: (id: number) => [...matchKeys.all, 'update', id] as const,
   server: (id: number) => [...matchKeys.all, 'server', id] as const,

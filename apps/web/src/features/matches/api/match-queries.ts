@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as endpoints from '@courtside/contracts/endpoints'
+import type { OrganizationSummary } from '@courtside/contracts'
 import { callEndpoint } from '@/lib/api/call-endpoint'
+import { organizationListQueryOptions } from '@/lib/queries/organization-queries'
+import { playerListQueryOptions, playersOf } from '@/lib/queries/player-queries'
 import { matchKeys, type MatchListParams } from './match-keys'
 
 // The match and its points are read by several features: one fetcher each, in lib/queries.
@@ -31,24 +34,15 @@ export function matchListQueryOptions(params: MatchListParams, organizationId?: 
   })
 }
 
+const administered = (list: { organizations: OrganizationSummary[] }) =>
+  list.organizations.filter((o) => o.role === 'admin' || o.role === 'superadmin')
+
 /** The organizations a match can be linked to: those where the coach is admin or superadmin. */
 export function organizationOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: matchKeys.organizationOptions(),
-    queryFn: async ({ signal }) => {
-      const { organizations } = await callEndpoint(endpoints.listOrganizations, { query: { per_page: 100 }, signal })
-      return organizations.filter((o) => o.role === 'admin' || o.role === 'superadmin')
-    },
-  })
+  return queryOptions({ ...organizationListQueryOptions(), select: administered })
 }
 
 /** The coach's athletes matching a search, for the wizard's player picker. */
 export function playerOptionsQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: matchKeys.playerOptions(search),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listPlayers, { query: { per_page: 8, search: search || undefined }, signal }))
-        .players,
-    placeholderData: keepPreviousData,
-  })
+  return queryOptions({ ...playerListQueryOptions({ search, per_page: 8 }), select: playersOf })
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, BarChart3Icon, ListChecksIcon, PencilIcon, Share2Icon, SearchXIcon } from 'lucide-react'
 import { hasFullDetail } from '@courtside/domain'
 import { QueryErrorView } from '@/components/query-error-view'
+import { ApiError } from '@/lib/api-error'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -68,7 +69,10 @@ export const MatchDetailView = memo(function MatchDetailView({
       </LoadingBlock>
     )
   }
-  if (match.isError) {
+  // A refetch that failed for want of a network (a reload offline) keeps the copy on screen, the device's; an answer
+  // that the match is gone or no longer visible replaces it.
+  const gone = match.error instanceof ApiError && (match.error.status === 404 || match.error.status === 403)
+  if (match.data === undefined || gone) {
     return (
       <div className="grid gap-6">
         <BackLink />

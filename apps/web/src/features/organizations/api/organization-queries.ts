@@ -1,18 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '@/lib/api/call-endpoint'
+import { playerListQueryOptions, playersOf } from '@/lib/queries/player-queries'
 import { organizationKeys } from './organization-keys'
 
-/** The screen shows every organization at once: nobody belongs to a hundred clubs. */
-const LIST_SIZE = 100
-
-/** GET /api/v2/organizations: the user's organizations with role and coach status (pending ones included). */
-export function organizationListQueryOptions() {
-  return queryOptions({
-    queryKey: organizationKeys.lists(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.listOrganizations, { query: { per_page: LIST_SIZE }, signal }),
-  })
-}
+// The organizations list is read by other features too: one fetcher, in lib/queries.
+export { organizationListQueryOptions } from '@/lib/queries/organization-queries'
 
 /** GET /api/v2/organizations/:id: facts, users and shared players (members only). */
 export function organizationQueryOptions(id: number) {
@@ -42,9 +35,5 @@ export function apiKeysQueryOptions(id: number) {
 
 /** The coach's own athletes with consent: the only ones that may be shared with an organization. */
 export function shareableAthletesQueryOptions() {
-  return queryOptions({
-    queryKey: organizationKeys.shareable(),
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(endpoints.listPlayers, { query: { filter: 'agreement', per_page: 100 }, signal })).players,
-  })
+  return queryOptions({ ...playerListQueryOptions({ filter: 'agreement', per_page: 100 }), select: playersOf })
 }
