@@ -12,5 +12,9 @@ export default defineProject({
     hookTimeout: 180_000,
     // Two cores: one browser at a time keeps the run steady and the timings honest.
     fileParallelism: false,
+    // expect.poll waits for what the page shows next, as Playwright's own waits do (30 s); vitest's default of 1 s
+    // was a budget nobody chose: a statistics filter recomputed in 1.2 s on a loaded machine failed a run. A check
+    // with a real time promise (a watcher sees a point within 2 s) passes its own timeout.
+    expect: { poll: { timeout: 15_000 } },
   },
 })

@@ -65,7 +65,7 @@ describe('precompressed web app', () => {
 })
 
 describe('compressed JSON', () => {
-  it('compresses answers of 1 kB or more by Accept-Encoding, with Vary, and leaves small ones alone', async () => {
+  it('compresses answers of 2 kB or more by Accept-Encoding, with Vary, and leaves small ones alone', async () => {
     const { headers, organizationId } = await coach(web.app)
     for (let i = 0; i < 6; i++) await createMatch(web.app, headers, matchBody(organizationId, { title: `Final ${i}` }))
 
