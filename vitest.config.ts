@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 // One runner for everything; each workspace (and e2e/) is a project so `npm test` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config*.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
+      'e2e/vitest.config*.ts',
+    ],
     // Vitest's default is one worker fewer than the cores: on CI's 2-core machine that ran the unit and API files one
     // at a time while a core sat mostly idle (the files wait on PGlite, PostgreSQL and jsdom). One worker per core,
     // at least two (ADR 0056); e2e stays one file at a time (its own fileParallelism). VITEST_MAX_WORKERS overrides.
