@@ -50,15 +50,21 @@ async function profileInCheckout() {
   return { card, popup, server, licenceCalls }
 }
 
+/** The popup closes before the payment's events have arrived: the licence still reads pending once fetched again. */
+async function popupClosedWhilePending() {
+  const inCheckout = await profileInCheckout()
+  const { card, popup, server, licenceCalls } = inCheckout
+  server.licence = pending
+  popup.closed = true
+  const before = licenceCalls()
+  await vi.advanceTimersByTimeAsync(1_000)
+  await waitFor(() => expect(within(card).getByTestId('license-status')).toHaveTextContent('Pending'))
+  return { ...inCheckout, before }
+}
+
 describe('after the checkout popup closes', () => {
   it('fetches the licence again until it leaves pending, so a payment confirmed later shows without a reload', async () => {
-    const { card, popup, server, licenceCalls } = await profileInCheckout()
-    // The popup closes before the payment's events have arrived: the licence still reads pending.
-    server.licence = pending
-    popup.closed = true
-    const before = licenceCalls()
-    await vi.advanceTimersByTimeAsync(1_000)
-    await waitFor(() => expect(within(card).getByTestId('license-status')).toHaveTextContent('Pending'))
+    const { card, server, licenceCalls, before } = await popupClosedWhilePending()
     expect(licenceCalls()).toBe(before + 1)
 
     await vi.advanceTimersByTimeAsync(2_000)
@@ -77,12 +83,7 @@ describe('after the checkout popup closes', () => {
   })
 
   it('asks less often as time passes, and gives up after two minutes of pending', async () => {
-    const { card, popup, server, licenceCalls } = await profileInCheckout()
-    server.licence = pending
-    popup.closed = true
-    const before = licenceCalls()
-    await vi.advanceTimersByTimeAsync(1_000)
-    await waitFor(() => expect(within(card).getByTestId('license-status')).toHaveTextContent('Pending'))
+    const { licenceCalls, before } = await popupClosedWhilePending()
     await vi.advanceTimersByTimeAsync(30_000)
     const firstHalfMinute = licenceCalls() - before
     await vi.advanceTimersByTimeAsync(30_000)
