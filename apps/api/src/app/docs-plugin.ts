@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { validatorCompiler } from '../lib/request-validation.ts'
+import { serializerCompiler } from '../lib/response-serializer.ts'
 
 /**
  * Routes declare the contracts' zod schemas for params, query, body and each response status (ADR 0024): requests

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify'
-import { serializerCompiler } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { serializerCompiler } from '../../lib/response-serializer.ts'
 
 /**
- * A response body as the route's own serializer writes it (the schema's encoding, then JSON.stringify), so a body
+ * A response body as the route's own serializer writes it (checked by the schema, then JSON.stringify), so a body
  * built in a worker is byte for byte what the route would have answered.
  */
 export function serializeResponse(schema: z.ZodType, data: unknown): string {
