@@ -68,7 +68,7 @@ describe('analytics with a key', () => {
     expect(posthog.reset).not.toHaveBeenCalled()
   })
 
-  it('starts the library on its own origin, redacting every event, without flags, recordings or surveys', async () => {
+  it('starts the library on its own origin, redacting every event, keeping nothing on the device, without flags, recordings, surveys, tours or chat', async () => {
     mockApi({ 'POST /login.json': loginAnswer, ...account() })
     renderApp('/login')
     await signIn()
@@ -83,6 +83,10 @@ describe('analytics with a key', () => {
       advanced_disable_flags: true,
       disable_session_recording: true,
       disable_surveys: true,
+      disable_product_tours: true,
+      disable_conversations: true,
+      persistence: 'memory',
+      reuseAnonymousId: true,
     })
     const beforeSend = options.before_send as (event: unknown) => { properties: Record<string, unknown> }
     const sent = beforeSend({
@@ -109,6 +113,8 @@ describe('analytics with a key', () => {
     await userEvent.setup().click(await screen.findByTestId('sign-out'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await waitFor(() => expect(posthog.reset).toHaveBeenCalledTimes(1))
+    // The device ID too: PostHog keeps it across a plain reset(), and every event carries it.
+    expect(posthog.reset).toHaveBeenCalledWith(true)
   })
 
   it('does not identify anyone when the sign-in fails', async () => {

@@ -36,13 +36,18 @@ describe('starting with no network', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN)
   })
 
-  it('still signs out on a 401, remembered user or not', async () => {
+  // Sent once signed in again: legal-promises.test.tsx follows them to the server.
+  it('still ends the session on a 401, remembered user or not, keeping the points waiting to be sent', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN)
     rememberUser(aUser())
+    outboxFor(9).enqueueBall(aWaitingPoint(), 0)
     mockApi({ 'GET /api/v2/user/me.json': () => json({ message: 'Token expired' }, { status: 401 }) })
     const { router } = renderApp('/dashboard')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
+    expect(localStorage.getItem('courtside.user')).toBeNull()
+    expect(localStorage.getItem(storageKey(9))).not.toBeNull()
+    expect(outboxFor(9).getSnapshot().ops).toHaveLength(1)
   })
 
   it('without a remembered user a network failure shows the login, keeping the token', async () => {

@@ -1,13 +1,20 @@
 // IndexedDB for this file only (jsdom has none): the device's copy goes through the real idb-keyval and persister.
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
-import { createStore, get } from 'idb-keyval'
-import { clearOfflineCache, restoreOfflineCache } from '@/lib/offline-cache'
+import { createStore, get, keys } from 'idb-keyval'
+import {
+  clearOfflineCache,
+  OFFLINE_CACHE_DATABASE,
+  OFFLINE_CACHE_KEY_PREFIX,
+  OFFLINE_CACHE_STORE,
+  restoreOfflineCache,
+} from '@/lib/offline-cache'
 import { matchBallsKey, matchDetailKey, queryRoots } from '@/lib/query-keys'
 
 const userId = 7
-const kept = () => get<string>(`courtside.queries.${userId}`, createStore('courtside', 'queries'))
+const deviceStore = createStore(OFFLINE_CACHE_DATABASE, OFFLINE_CACHE_STORE)
+const kept = () => get<string>(`${OFFLINE_CACHE_KEY_PREFIX}${userId}`, deviceStore)
 
 /** A first visit: the device keeps what this client fetched (the persister writes at most every 500 ms). */
 async function keepOnDevice(data: Array<[readonly unknown[], unknown]>): Promise<void> {
@@ -63,6 +70,25 @@ describe('the offline cache restore', () => {
     expect(client.getQueryState(matchDetailKey(5))?.isInvalidated).toBe(false)
     expect(client.getQueryData(matchDetailKey(2))).toEqual({ title: 'kept two' })
     expect(client.getQueryState(matchDetailKey(2))?.isInvalidated).toBe(true)
+  })
+
+  // Sign-out as features/auth/api/use-logout does it: the query cache is emptied (which schedules a save), then the
+  // device's copies are cleared. The persister saves at most every 500 ms, so that save comes after the clearing.
+  it('writes nothing after sign-out’s clearing, not even the save it had scheduled', async () => {
+    // Fake clocks for the persister's throttle only; IndexedDB's own tasks (setImmediate) stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const client = new QueryClient()
+      const stop = await restoreOfflineCache(client, userId)
+      client.setQueryData(matchDetailKey(3), { title: 'changed just now' })
+      client.clear()
+      await clearOfflineCache()
+      await vi.advanceTimersByTimeAsync(2_000)
+      stop()
+      expect(await keys(deviceStore)).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps nothing of a user after sign-out', async () => {

@@ -24,10 +24,19 @@ function loadClient(): Promise<PostHog | null> {
         before_send: redactAnalyticsEvent,
         // These requests pass by before_send, so they are off (ADR 0052): the flags request carries the first page's
         // address (a guest's first page is a share link) and a recording carries the screen (the share dialog's link).
-        // The app uses neither feature flags nor recordings nor surveys.
+        // The app uses neither feature flags nor recordings, surveys, product tours nor chat (the last three would
+        // also keep what they showed in the browser's storage).
         advanced_disable_flags: true,
         disable_session_recording: true,
         disable_surveys: true,
+        disable_product_tours: true,
+        disable_conversations: true,
+        // Nothing on the device (no cookie, no local or session storage), so no consent is asked first: the random
+        // identifier lives in this page's memory, a new one at every load. Signing in, or the stored token's check at
+        // start, identifies the user again. reuseAnonymousId: identify merges no per-load random ID into the person,
+        // who would otherwise gather one per page load up to PostHog's limit of IDs per person.
+        persistence: 'memory',
+        reuseAnonymousId: true,
       })
       return posthog
     })
@@ -45,6 +54,7 @@ export function identifyUser(user: AnalyticsUser): void {
   )
 }
 
+/** Signing out: a new random identifier and device ID, so later events are not linked to the account. */
 export function resetAnalytics(): void {
-  void loadClient().then((posthog) => posthog?.reset())
+  void loadClient().then((posthog) => posthog?.reset(true))
 }

@@ -5,7 +5,7 @@ import { currentUserEndpoint } from './api/session-endpoints'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
-import { clearDeviceData, rememberedUser, rememberUser } from './device-data'
+import { clearDeviceData, clearSessionData, rememberedUser, rememberUser } from './device-data'
 
 // The socket's library is not in the guest's first download (ADR 0042): it loads beside the session check, so the
 // socket still opens before the signed-in screens subscribe. Calls keep their order: each waits for the
@@ -24,7 +24,7 @@ export interface Session {
   setUser: (user: User) => void
   /** Stores a fresh token, fetches the current user and identifies them (after login, signup or reset). */
   startSession: (token: string) => Promise<User>
-  /** Forgets the token, the user and what the device kept for offline use. The caller clears cached queries. */
+  /** Signing out: forgets the token, the user and all the device kept offline. The caller clears cached queries. */
   endSession: () => void
 }
 
@@ -67,6 +67,26 @@ function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0
 }
 
+/**
+ * Ends the session on this device: the token, the remembered user and the kept matches (lib/device-data), the
+ * analytics identity, and, when signing out (`'remove'`), the queues of unsent points. Signing out asks first when
+ * points wait (app-sidebar), then removes everything.
+ *
+ * A token the server refuses at start (`'keep'`: expired after 7 days, or ended by a password reset or an account
+ * deletion elsewhere) ends the session without asking, so the unsent points stay, in localStorage and in memory: a
+ * coach who recorded offline and opens the app a week later never loses them. This narrows ADR 0038's "a 401 still
+ * signs out": the session ends, but it is not a sign-out. The points are sent with their own client_id once the coach
+ * signs in again (app/live/outbox-sync drains every stored queue when the signed-in screens open), so the server
+ * records each once; signing out removes them. The privacy policy's "cookies" section says so.
+ */
+function forgetSession(unsentPoints: 'remove' | 'keep'): void {
+  closeLiveSocket()
+  removeToken()
+  if (unsentPoints === 'remove') clearDeviceData()
+  else clearSessionData()
+  resetAnalytics()
+}
+
 const SessionContext = createContext<Session | null>(null)
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -89,9 +109,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
-        if (isUnauthorized(error)) removeToken()
+        if (isUnauthorized(error)) forgetSession('keep')
         // No network (ADR 0038): the user this device last confirmed, so a match opens offline. The socket opens
-        // and reconnects on its own; a 401 once online signs out as usual.
+        // and reconnects on its own; a 401 at a later start ends the session as above, keeping the unsent points.
         const remembered = isNetworkFailure(error) ? await rememberedUser() : null
         const socket = remembered ? await liveSocket() : null
         if (controller.signal.aborted) return
@@ -127,10 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const endSession = useCallback(() => {
-    closeLiveSocket()
-    removeToken()
-    clearDeviceData()
-    resetAnalytics()
+    forgetSession('remove')
     setState({ status: 'guest', user: null })
   }, [])
 

@@ -4,10 +4,12 @@ import { loadSessionSchemas } from './api-client'
 /**
  * What this device keeps for offline use beside the token (ADR 0038): the recorder's queues (localStorage,
  * written synchronously at each tap), the signed-in user, and the matches caches (lib/offline-cache, IndexedDB).
- * Signing out removes it all.
+ * Signing out removes it all (clearDeviceData); a session the server refuses at start removes all but the queues
+ * (clearSessionData), which are sent once the coach signs in again.
  */
 export const OUTBOX_STORAGE_PREFIX = 'courtside.outbox.'
-const USER_KEY = 'courtside.user'
+/** The signed-in user as last confirmed (local storage). */
+export const USER_STORAGE_KEY = 'courtside.user'
 
 const clearedListeners = new Set<() => void>()
 
@@ -22,7 +24,7 @@ export function onDeviceDataCleared(listener: () => void): () => void {
 /** The signed-in user as last confirmed, so the app starts offline (a network failure is not a signed-out user). */
 export function rememberUser(user: User): void {
   try {
-    localStorage.setItem(USER_KEY, JSON.stringify(user))
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user))
   } catch {
     // storage full or unavailable
   }
@@ -31,18 +33,31 @@ export function rememberUser(user: User): void {
 export async function rememberedUser(): Promise<User | null> {
   try {
     const { userSchema } = await loadSessionSchemas()
-    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'))
+    const parsed = userSchema.safeParse(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null'))
     return parsed.success ? parsed.data : null
   } catch {
     return null
   }
 }
 
-/** Signing out: the remembered user, the queues of points not yet synced and the kept caches leave the device. */
+/**
+ * A session the server refused at start: the remembered user and the kept caches leave the device. The queues of
+ * points not yet synced stay, in localStorage and in memory: they are sent once the coach signs in again.
+ */
+export function clearSessionData(): void {
+  try {
+    localStorage.removeItem(USER_STORAGE_KEY)
+  } catch {
+    // storage unavailable: nothing kept
+  }
+  // The IndexedDB part loads with the signed-in screens; the first screen does not carry it.
+  void import('./offline-cache').then((cache) => cache.clearOfflineCache())
+}
+
+/** Signing out: the queues of points not yet synced leave the device too, with what clearSessionData removes. */
 export function clearDeviceData(): void {
   for (const listener of clearedListeners) listener()
   try {
-    localStorage.removeItem(USER_KEY)
     const keys: string[] = []
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)
@@ -52,6 +67,5 @@ export function clearDeviceData(): void {
   } catch {
     // storage unavailable: nothing kept
   }
-  // The IndexedDB part loads with the signed-in screens; the first screen does not carry it.
-  void import('./offline-cache').then((cache) => cache.clearOfflineCache())
+  clearSessionData()
 }

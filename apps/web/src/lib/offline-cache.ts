@@ -17,8 +17,19 @@ import { queryRoots } from './query-keys'
 /** A week: a coach who records on Saturday and opens the match again offline on Monday still has it. */
 export const OFFLINE_CACHE_MAX_AGE_MS = 7 * 24 * 3_600_000
 
+/** Where the copies live: IndexedDB database, its object store, and each user's entry (the prefix + the user's id). */
+export const OFFLINE_CACHE_DATABASE = 'courtside'
+export const OFFLINE_CACHE_STORE = 'queries'
+export const OFFLINE_CACHE_KEY_PREFIX = 'courtside.queries.'
+
 let idbStore: ReturnType<typeof createStore> | null = null
-const store = () => (idbStore ??= createStore('courtside', 'queries'))
+const store = () => (idbStore ??= createStore(OFFLINE_CACHE_DATABASE, OFFLINE_CACHE_STORE))
+
+/**
+ * Counts the clearings. A persister writes only while none happened since it was made: its throttled save (up to
+ * 500 ms after the last change) would otherwise land after sign-out's clearing, with the emptied query cache.
+ */
+let clearings = 0
 
 /**
  * The device keeps each answer's last good copy: a refetch that failed since (a reload with no network) leaves the
@@ -43,13 +54,16 @@ function lastGoodAnswers(client: PersistedClient): PersistedClient {
 }
 
 function persisterFor(userId: number) {
+  const madeAfter = clearings
   return createAsyncStoragePersister({
-    key: `courtside.queries.${userId}`,
+    key: `${OFFLINE_CACHE_KEY_PREFIX}${userId}`,
     throttleTime: 500,
     serialize: (client) => JSON.stringify(lastGoodAnswers(client)),
     storage: {
       getItem: (key) => get<string>(key, store()),
-      setItem: (key, value: string) => set(key, value, store()),
+      setItem: async (key, value: string) => {
+        if (clearings === madeAfter) await set(key, value, store())
+      },
       removeItem: (key) => del(key, store()),
     },
   })
@@ -98,7 +112,11 @@ export async function restoreOfflineCache(queryClient: QueryClient, userId: numb
   return unsubscribe
 }
 
-/** Signing out: the kept caches of every user leave the device. */
+/**
+ * Signing out: the kept caches of every user leave the device, and the savers running stop writing (a save already
+ * started is queued before this clearing in IndexedDB, so it is cleared too).
+ */
 export async function clearOfflineCache(): Promise<void> {
+  clearings += 1
   if (typeof indexedDB !== 'undefined') await clear(store()).catch(() => {})
 }
