@@ -127,7 +127,7 @@ describe('POST /api/v2/matches', () => {
     expect(custom.score.server_id).toBe(b!.players[1]!.id)
   })
 
-  it('takes rules as given', async () => {
+  it('takes rules as given, and answers the deciding point and the set tie-break they mean', async () => {
     const c = await coach(t.app)
     const rules = {
       sets_to_win: 1,
@@ -141,7 +141,8 @@ describe('POST /api/v2/matches', () => {
       final_set_tie_break_points_to_win: 7,
     }
     const match = await createMatch(t.app, c.headers, matchBody(c.organizationId, { rules }))
-    expect(match.rules).toEqual(rules)
+    // The older switches say star point; the set's tie-break is at its length by default.
+    expect(match.rules).toEqual({ ...rules, deciding_point_at_deuce: 3, set_tie_break_at: 4 })
   })
 
   it.each([

@@ -135,7 +135,49 @@ describe('create match wizard, step 2', () => {
         { players: [{ name: 'Lea Virta' }, { name: 'Mia Salo' }] },
       ],
       server_order: null,
-      rules: { golden_point: false, star_point: true, super_tie_break: true },
+      rules: { deciding_point_at_deuce: 3, golden_point: false, star_point: true, super_tie_break: true },
+    })
+  })
+
+  it('fills every rule from a format in one tap, and writes the deuce rule both ways', async () => {
+    const { user, requests, router } = await openWizard(pro(2), {
+      'POST /api/v2/matches': () => json({ match: aMatch({ id: 57 }) }, { status: 201 }),
+      'GET /api/v2/matches/57': () => json({ match: aMatch({ id: 57 }) }),
+      'GET /api/v2/matches/57/balls': () => json({ balls: [] }),
+    })
+    const details = await toDetails(user)
+    const presets = within(details).getByTestId('rule-presets')
+    expect(within(presets).getByRole('button', { name: 'Golden point' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(presets).getByRole('button', { name: 'Silver point' }))
+    expect(within(details).getByRole('radio', { name: /Silver point/ })).toBeChecked()
+    expect(within(presets).getByRole('button', { name: 'Silver point' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(within(details).getByRole('radio', { name: 'Tennis' }))
+    await user.click(within(within(details).getByTestId('rule-presets')).getByRole('button', { name: 'Fast4' }))
+    expect(within(details).getByLabelText('Set tie-break at')).toHaveValue('3')
+    await user.type(within(details).getByLabelText('Title'), 'Fast4 night')
+    await user.type(within(within(details).getByTestId('player-0-0')).getByRole('textbox'), 'Ana Ortiz')
+    await user.type(within(within(details).getByTestId('player-0-1')).getByRole('textbox'), 'Bea Blanco')
+    await user.type(within(within(details).getByTestId('player-1-0')).getByRole('textbox'), 'Lea Virta')
+    await user.type(within(within(details).getByTestId('player-1-1')).getByRole('textbox'), 'Mia Salo')
+    await waitFor(() =>
+      expect(
+        within(within(details).getByTestId('organization-select')).getByRole('option', { name: "Iida's team" }),
+      ).toBeInTheDocument(),
+    )
+    await user.click(within(details).getByTestId('wizard-submit'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/matches/57'))
+    const body = requests.find((r) => r.method === 'POST' && r.path === '/api/v2/matches')?.body as {
+      match: Record<string, unknown>
+    }
+    expect(body.match).toMatchObject({
+      sport: 'tennis',
+      rules: {
+        games_to_win_set: 4,
+        set_tie_break_at: 3,
+        deciding_point_at_deuce: 1,
+        golden_point: true,
+        star_point: false,
+      },
     })
   })
 

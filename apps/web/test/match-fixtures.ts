@@ -34,7 +34,9 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     rules: {
       sets_to_win: 2,
       games_to_win_set: 6,
+      set_tie_break_at: 6,
       tie_break_points_to_win: 7,
+      deciding_point_at_deuce: 1,
       golden_point: true,
       star_point: false,
       super_tie_break: true,

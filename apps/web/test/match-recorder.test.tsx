@@ -82,7 +82,7 @@ describe('MatchRecorder: quick points', () => {
   })
 
   it('scores taps still syncing with the engine itself: a star point at the third deuce decides the game', async () => {
-    const rules = { ...aMatch().rules, golden_point: false, star_point: true }
+    const rules = { ...aMatch().rules, deciding_point_at_deuce: 3 as const, golden_point: false, star_point: true }
     // 40–40 at the second deuce (raw 4–4): the display alone cannot tell it from the first.
     const match = matchAfter(aMatch({ rules }), [0, 0, 0, 1, 1, 1, 0, 1])
     expect(match.score.current_game?.points).toEqual(['40', '40'])

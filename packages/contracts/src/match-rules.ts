@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import type { Rules } from '@courtside/domain'
+import { setTieBreakRange, type DecidingPointAtDeuce, type Rules } from '@courtside/domain'
 
 /** Rules as the API speaks them (snake_case of the domain's Rules). */
 /** The numeric rules' least and greatest values: the schema's bounds and the form's input limits. */
 export const RULE_BOUNDS = {
   sets_to_win: { min: 1, max: 3 },
   games_to_win_set: { min: 1, max: 9 },
+  set_tie_break_at: { min: 1, max: 9 },
   tie_break_points_to_win: { min: 3, max: 15 },
   super_tie_break_points_to_win: { min: 5, max: 21 },
   final_set_tie_break_points_to_win: { min: 3, max: 21 },
@@ -14,10 +15,19 @@ export type NumericRule = keyof typeof RULE_BOUNDS
 
 const bounded = (rule: NumericRule) => z.number().int().min(RULE_BOUNDS[rule].min).max(RULE_BOUNDS[rule].max)
 
+export const DECIDING_POINTS_AT_DEUCE = [1, 2, 3] as const satisfies readonly DecidingPointAtDeuce[]
+const decidingPointAtDeuce = z.union(DECIDING_POINTS_AT_DEUCE.map((n) => z.literal(n))).nullable()
+
+/**
+ * A match's rules as answered and stored: every field. `golden_point` and `star_point` are the older way of saying
+ * `deciding_point_at_deuce` (1 and 3) and always agree with it.
+ */
 export const matchRulesSchema = z.object({
   sets_to_win: bounded('sets_to_win'),
   games_to_win_set: bounded('games_to_win_set'),
+  set_tie_break_at: bounded('set_tie_break_at'),
   tie_break_points_to_win: bounded('tie_break_points_to_win'),
+  deciding_point_at_deuce: decidingPointAtDeuce,
   golden_point: z.boolean(),
   star_point: z.boolean(),
   super_tie_break: z.boolean(),
@@ -27,13 +37,56 @@ export const matchRulesSchema = z.object({
 })
 export type MatchRules = z.infer<typeof matchRulesSchema>
 
-export function toDomainRules(r: MatchRules): Rules {
+/**
+ * Rules as a client may send them, and as matches stored before the deciding point and the set tie-break's score
+ * existed read: `deciding_point_at_deuce` or the two booleans (or both, agreeing), `set_tie_break_at` defaulting to
+ * the set's length. `checkRulesInput` says what does not agree.
+ */
+export const matchRulesInputSchema = matchRulesSchema.extend({
+  set_tie_break_at: matchRulesSchema.shape.set_tie_break_at.optional(),
+  deciding_point_at_deuce: decidingPointAtDeuce.optional(),
+  golden_point: z.boolean().optional(),
+  star_point: z.boolean().optional(),
+})
+export type MatchRulesInput = z.infer<typeof matchRulesInputSchema>
+
+/** The deciding point a rules input means: the number itself, else the older booleans. */
+function decidingPointOf(r: MatchRulesInput): DecidingPointAtDeuce | null {
+  if (r.deciding_point_at_deuce !== undefined) return r.deciding_point_at_deuce
+  return r.golden_point ? 1 : r.star_point ? 3 : null
+}
+
+/** What in a rules input does not agree with itself, as field paths under `rules` and message keys. */
+export function rulesInputProblems(r: MatchRulesInput): {
+  path: keyof MatchRulesInput
+  message: 'goldenAndStarPoint' | 'decidingPointDisagrees' | 'setTieBreakAtInvalid'
+}[] {
+  const problems: ReturnType<typeof rulesInputProblems> = []
+  if (r.golden_point === true && r.star_point === true)
+    problems.push({ path: 'star_point', message: 'goldenAndStarPoint' })
+  else if (r.deciding_point_at_deuce !== undefined) {
+    const d = r.deciding_point_at_deuce
+    if (
+      (r.golden_point !== undefined && r.golden_point !== (d === 1)) ||
+      (r.star_point !== undefined && r.star_point !== (d === 3))
+    )
+      problems.push({ path: 'deciding_point_at_deuce', message: 'decidingPointDisagrees' })
+  }
+  if (r.set_tie_break_at !== undefined) {
+    const [min, max] = setTieBreakRange(r.games_to_win_set)
+    if (r.set_tie_break_at < min || r.set_tie_break_at > max)
+      problems.push({ path: 'set_tie_break_at', message: 'setTieBreakAtInvalid' })
+  }
+  return problems
+}
+
+export function toDomainRules(r: MatchRulesInput): Rules {
   return {
     setsToWin: r.sets_to_win,
     gamesToWinSet: r.games_to_win_set,
+    setTieBreakAt: r.set_tie_break_at ?? r.games_to_win_set,
     tieBreakPointsToWin: r.tie_break_points_to_win,
-    goldenPoint: r.golden_point,
-    starPoint: r.star_point,
+    decidingPointAtDeuce: decidingPointOf(r),
     superTieBreak: r.super_tie_break,
     superTieBreakPointsToWin: r.super_tie_break_points_to_win,
     finalSetTieBreak: r.final_set_tie_break,
@@ -45,12 +98,17 @@ export function fromDomainRules(r: Rules): MatchRules {
   return {
     sets_to_win: r.setsToWin,
     games_to_win_set: r.gamesToWinSet,
+    set_tie_break_at: r.setTieBreakAt,
     tie_break_points_to_win: r.tieBreakPointsToWin,
-    golden_point: r.goldenPoint,
-    star_point: r.starPoint,
+    deciding_point_at_deuce: r.decidingPointAtDeuce,
+    golden_point: r.decidingPointAtDeuce === 1,
+    star_point: r.decidingPointAtDeuce === 3,
     super_tie_break: r.superTieBreak,
     super_tie_break_points_to_win: r.superTieBreakPointsToWin,
     final_set_tie_break: r.finalSetTieBreak,
     final_set_tie_break_points_to_win: r.finalSetTieBreakPointsToWin,
   }
 }
+
+/** Rules in the full answered form, from any input or stored form. */
+export const completeRules = (r: MatchRulesInput): MatchRules => fromDomainRules(toDomainRules(r))

@@ -62,6 +62,7 @@ export const matchTeamStatsSchema = z.object({
   on_return: tally,
   break_points: z.object({ chances: count, converted: count, faced: count, saved: count }),
   golden_points: tally,
+  silver_points: tally,
   star_points: tally,
   game_points: tally,
   set_points: tally,
@@ -80,6 +81,7 @@ export const DECISIVE_KINDS = [
   'break_point',
   'break_point_saved',
   'golden_point',
+  'silver_point',
   'star_point',
 ] as const
 const decisiveKind = z.enum(DECISIVE_KINDS)
@@ -181,6 +183,7 @@ export const findingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('break_points_converted'), team, level: z.enum(['high', 'low']), ...sample }),
   z.object({ kind: z.literal('break_points_saved'), team, level: z.enum(['high', 'low']), ...sample }),
   z.object({ kind: z.literal('golden_points_won'), team, ...sample }),
+  z.object({ kind: z.literal('silver_points_won'), team, ...sample }),
   z.object({ kind: z.literal('star_points_won'), team, ...sample }),
 ])
 

@@ -3,7 +3,7 @@ import { SPORTS, type Sport } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { listMetaSchema } from './organization.ts'
-import { matchRulesSchema } from './match-rules.ts'
+import { matchRulesInputSchema, matchRulesSchema, rulesInputProblems } from './match-rules.ts'
 import { engineStateSchema } from './engine-state.ts'
 import { matchVideoSchema } from './video.ts'
 import { isoDateTime } from './date-range.ts'
@@ -96,7 +96,7 @@ export const createMatchSchema = z
       .default('padel'),
     match_type: z.enum(MATCH_TYPES).optional().default('doubles'),
     license: z.enum(MATCH_LICENSES),
-    rules: matchRulesSchema.optional(),
+    rules: matchRulesInputSchema.optional(),
     // At most two players a pair and four serving slots: the refinement below says which pair is wrong.
     pairs: z
       .array(z.object({ players: z.array(newMatchPlayerSchema.nullable()).max(2, { error: messages.pairSize }) }))
@@ -118,7 +118,7 @@ export const createMatchSchema = z
         const v = raw as {
           match_type?: unknown
           pairs?: unknown
-          rules?: { golden_point?: unknown; star_point?: unknown }
+          rules?: unknown
         }
         checkShowingWindow(raw as Parameters<typeof checkShowingWindow>[0], ctx)
         const size = v.match_type === 'singles' ? 1 : 2
@@ -139,8 +139,10 @@ export const createMatchSchema = z
               ctx.addIssue({ code: 'custom', path: ['pairs', team, 'players'], message: messages.pairSize })
           })
         }
-        if (v.rules?.golden_point === true && v.rules?.star_point === true) {
-          ctx.addIssue({ code: 'custom', path: ['rules', 'star_point'], message: messages.goldenAndStarPoint })
+        const rules = matchRulesInputSchema.safeParse(v.rules)
+        if (rules.success && rules.data) {
+          for (const problem of rulesInputProblems(rules.data))
+            ctx.addIssue({ code: 'custom', path: ['rules', problem.path], message: messages[problem.message] })
         }
       },
       { when: () => true },

@@ -5,9 +5,11 @@ import {
   OTHER_NEEDS_WINNER_TEAM,
   SCORING_ERROR_MESSAGES,
   SERVE_RETURN_ERROR_BY_SERVER,
+  SOCIAL_ERROR_MESSAGES,
   WINNER_TEAM_CONTRADICTS,
   type AttributionRefusalCode,
   type ScoringErrorCode,
+  type SocialErrorCode,
 } from '@courtside/domain'
 
 /** Every user-facing validation and error text, written once. */
@@ -63,6 +65,8 @@ export const messages = {
   playerFullNameRequired: "Enter the new player's full name (first and last name)",
   pairSize: 'Each pair needs one player in singles and two in doubles',
   goldenAndStarPoint: 'Choose either golden point or star point, not both',
+  decidingPointDisagrees: 'Golden point and star point must agree with the deciding point at deuce',
+  setTieBreakAtInvalid: "Play the set's tie-break at games-all of its length or one game earlier",
   stopBeforeStart: 'Stop showing must be after start showing',
   invalidColor: 'Use a colour like #0ea5e9',
   clientIdRequired: 'client_id must be a UUID',
@@ -166,12 +170,24 @@ export const messages = {
   pointRemoved: 'This point was removed from the match and cannot be recorded again',
   notLastPoint: 'Points were recorded after this one, so it cannot be removed with undo',
   serverChangeOutdated: 'Points were recorded or removed since this server change was made',
+  // Social sessions, Americano and Mexicano (docs/social-sessions.md); the first six are the domain's codes.
+  socialPlayerCount: 'A social session needs 4 to 16 players',
+  socialCourtCount: 'Choose at least one court, and no more courts than the players fill (four on each)',
+  socialPointsPerMatch: 'Points per match must be a whole number from 1 to 99',
+  socialScoreInvalid: 'Scores must be whole numbers, 0 or more',
+  socialScoreTotal: 'The two scores must add up to the points per match',
+  socialRoundUnfinished: 'Enter every result of this round before the next one',
+  socialPlayerTwice: 'A player can only be in the session once',
+  socialSessionCoachOnly: "Only the organization's admins and coaches can start a social session",
+  socialSessionOrganizerOnly: "Only the session's organizer and the organization's admins can do this",
+  socialMexicanoOnly: 'Only a Mexicano adds its rounds one by one: an Americano has every round from the start',
+  socialRoundLimit: 'A social session has at most 60 rounds',
 } as const
 
 export type MessageKey = keyof typeof messages
 
-/** The code of every refusal of the domain (its errors and the point attribution's refusals). */
-export type DomainRefusalCode = ScoringErrorCode | AttributionRefusalCode
+/** The code of every refusal of the domain (its errors, the point attribution's and the social sessions' refusals). */
+export type DomainRefusalCode = ScoringErrorCode | AttributionRefusalCode | SocialErrorCode
 
 /**
  * Every domain refusal by its code. Typed so that a domain code that is not a key of `messages`, or whose text is not
@@ -180,4 +196,5 @@ export type DomainRefusalCode = ScoringErrorCode | AttributionRefusalCode
 export const domainRefusalMessages: { readonly [K in DomainRefusalCode]: (typeof messages)[K] } = {
   ...SCORING_ERROR_MESSAGES,
   ...ATTRIBUTION_REFUSAL_MESSAGES,
+  ...SOCIAL_ERROR_MESSAGES,
 }

@@ -37,9 +37,11 @@ const ORDERS: ServingPlayer[][] = [
 const rulesArb = fc.oneof(
   fc.constant(defaultRules('padel')),
   fc.constant(defaultRules('tennis')),
-  fc.constant({ ...defaultRules('padel'), goldenPoint: false, starPoint: true }),
+  fc.constant({ ...defaultRules('padel'), decidingPointAtDeuce: 3 as const }),
+  fc.constant({ ...defaultRules('padel'), decidingPointAtDeuce: 2 as const }),
   fc.constant({ ...defaultRules('padel'), superTieBreak: false, finalSetTieBreak: false }),
-  fc.constant({ ...defaultRules('tennis'), setsToWin: 1, gamesToWinSet: 4, tieBreakPointsToWin: 5 }),
+  fc.constant({ ...defaultRules('tennis'), setsToWin: 1, gamesToWinSet: 4, setTieBreakAt: 4, tieBreakPointsToWin: 5 }),
+  fc.constant({ ...defaultRules('tennis'), gamesToWinSet: 4, setTieBreakAt: 3 }),
 )
 // Mostly points, sometimes a server change; long enough to reach tie-breaks and the end of a match.
 const stepArb = fc.oneof(

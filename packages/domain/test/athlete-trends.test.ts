@@ -6,7 +6,7 @@ import { PAIR_PLAYERS, loveGame, record, type BallSpec } from './support/record.
 
 // ADR 0037: an athlete's figures in one match, for the progress charts.
 
-const rules = padel({ goldenPoint: true })
+const rules = padel({ decidingPointAtDeuce: 1 })
 const figures = (specs: BallSpec[], playerId: string) => {
   const balls = record(rules, DOUBLES, PAIR_PLAYERS, specs)
   const stats = computeMatchStats({ rules, serverOrder: DOUBLES, players: PAIR_PLAYERS, balls })

@@ -6,7 +6,7 @@ import { PAIR_PLAYERS, record, type BallSpec } from './support/record.ts'
 
 // ADR 0034: durations from the points' tap times.
 
-const rules = padel({ goldenPoint: true })
+const rules = padel({ decidingPointAtDeuce: 1 })
 
 /** 'other' points to the given teams, recorded as the API would (the engine gives the server). */
 function balls(winners: readonly Team[], taps: readonly (number | null)[]): BallRecord[] {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  GOLDEN_AND_STAR_POINT,
   InvalidRulesError,
   MatchOverError,
   MATCH_OVER,
@@ -23,16 +22,16 @@ describe('rules defaults and validation', () => {
     expect(defaultRules('padel')).toEqual({
       setsToWin: 2,
       gamesToWinSet: 6,
+      setTieBreakAt: 6,
       tieBreakPointsToWin: 7,
-      goldenPoint: true,
-      starPoint: false,
+      decidingPointAtDeuce: 1,
       superTieBreak: true,
       superTieBreakPointsToWin: 10,
       finalSetTieBreak: true,
       finalSetTieBreakPointsToWin: 7,
     })
     expect(defaultRules('tennis')).toMatchObject({
-      goldenPoint: false,
+      decidingPointAtDeuce: null,
       superTieBreak: false,
       finalSetTieBreak: true,
       finalSetTieBreakPointsToWin: 7,
@@ -40,12 +39,19 @@ describe('rules defaults and validation', () => {
     expect(validateRules(defaultRules('padel'))).toEqual([])
     expect(validateRules(defaultRules('tennis'))).toEqual([])
   })
-  it('refuses golden and star point together, and out-of-range numbers', () => {
-    expect(validateRules(padel({ starPoint: true }))).toEqual([{ field: 'starPoint', message: GOLDEN_AND_STAR_POINT }])
+  it('refuses an unknown deciding point, a tie-break score off the set, and out-of-range numbers', () => {
+    expect(validateRules(padel({ decidingPointAtDeuce: 4 as never }))).toEqual([
+      { field: 'decidingPointAtDeuce', message: 'decidingPointAtDeuce must be null, 1, 2 or 3' },
+    ])
+    expect(validateRules(padel({ setTieBreakAt: 4 }))).toEqual([
+      { field: 'setTieBreakAt', message: 'setTieBreakAt must be 5 or 6' },
+    ])
+    expect(validateRules(padel({ gamesToWinSet: 1, setTieBreakAt: 1 }))).toEqual([])
+    expect(validateRules(padel({ gamesToWinSet: 4, setTieBreakAt: 3 }))).toEqual([])
     const problems = validateRules(tennis({ setsToWin: 4, gamesToWinSet: 0, tieBreakPointsToWin: 6.5 }))
-    expect(problems.map((p) => p.field)).toEqual(['setsToWin', 'gamesToWinSet', 'tieBreakPointsToWin'])
+    expect(problems.map((p) => p.field)).toEqual(['setsToWin', 'gamesToWinSet', 'tieBreakPointsToWin', 'setTieBreakAt'])
     expect(validateRules(tennis({ setsToWin: 0 }))[0]?.message).toBe('setsToWin must be a whole number from 1 to 3')
-    expect(() => initialMatchState(padel({ starPoint: true }), DOUBLES)).toThrow(InvalidRulesError)
+    expect(() => initialMatchState(padel({ setTieBreakAt: 2 }), DOUBLES)).toThrow(InvalidRulesError)
   })
 })
 
@@ -74,7 +80,7 @@ describe('games', () => {
     expect(replay(pts('0001111'), rules).sets[0]?.games).toEqual([0, 1])
   })
   it('star point: advantage at the first two deuces, the third deuce is one deciding point', () => {
-    const rules = padel({ goldenPoint: false, starPoint: true })
+    const rules = padel({ decidingPointAtDeuce: 3 })
     const deuce1 = pts('000111')
     expect(current([...deuce1, 0], rules)).toEqual(['AD', '40'])
     const deuce2: Team[] = [...deuce1, 0, 1]
@@ -86,6 +92,33 @@ describe('games', () => {
     expect(current(deuce3, rules)).toEqual(['40', '40'])
     expect(replay([...deuce3, 0], rules).sets[0]?.games).toEqual([1, 0])
     expect(replay([...deuce3, 1], rules).sets[0]?.games).toEqual([0, 1])
+  })
+})
+
+describe('silver point and short sets', () => {
+  it('silver point: advantage at the first deuce, the second deuce is one deciding point', () => {
+    const rules = padel({ decidingPointAtDeuce: 2 })
+    const deuce1 = pts('000111')
+    expect(current([...deuce1, 1], rules)).toEqual(['40', 'AD'])
+    expect(replay([...deuce1, 1, 1], rules).sets[0]?.games).toEqual([0, 1])
+    const deuce2: Team[] = [...deuce1, 1, 0]
+    expect(current(deuce2, rules)).toEqual(['40', '40'])
+    expect(replay([...deuce2, 0], rules).sets[0]?.games).toEqual([1, 0])
+    expect(replay([...deuce2, 1], rules).sets[0]?.games).toEqual([0, 1])
+  })
+  it('Fast4: first to four games, a tie-break at 3–3, and 4–2 wins the set', () => {
+    const rules = tennis({ gamesToWinSet: 4, setTieBreakAt: 3 })
+    expect(replay([...gamesAll(2), ...games(0, 2)], rules).sets[0]?.games).toEqual([4, 2])
+    const atThreeAll = replay(gamesAll(3), rules)
+    expect(atThreeAll.sets).toHaveLength(1)
+    expect(atThreeAll.currentGame?.tieBreak).toBe(true)
+    const tieBreak = replay([...gamesAll(3), ...pts('0000000')], rules)
+    expect(tieBreak.sets[0]).toEqual({ games: [4, 3], tieBreak: [7, 0], superTieBreak: false })
+  })
+  it('a pro set to 8 plays its tie-break at 8–8', () => {
+    const rules = tennis({ setsToWin: 1, gamesToWinSet: 8, setTieBreakAt: 8 })
+    expect(replay(gamesAll(7), rules).currentGame?.tieBreak).toBe(false)
+    expect(replay(gamesAll(8), rules).currentGame?.tieBreak).toBe(true)
   })
 })
 

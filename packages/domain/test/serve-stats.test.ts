@@ -6,7 +6,7 @@ import { PAIR_PLAYERS, record, type BallSpec } from './support/record.ts'
 
 // ADR 0036: first or second serve, and what the statistics make of it.
 
-const rules = padel({ goldenPoint: true })
+const rules = padel({ decidingPointAtDeuce: 1 })
 const stats = (balls: BallRecord[], license?: 'pro' | 'free') =>
   computeMatchStats({
     rules,

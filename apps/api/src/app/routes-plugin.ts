@@ -4,6 +4,7 @@ import { authRoutes } from '../routes/auth-routes.ts'
 import { userRoutes } from '../routes/user-routes.ts'
 import { licenseRoutes } from '../routes/license-routes.ts'
 import { organizationRoutes } from '../routes/organization-routes.ts'
+import { socialSessionRoutes } from '../routes/social-session-routes.ts'
 import { playerRoutes } from '../routes/player-routes.ts'
 import { matchRoutes } from '../routes/match-routes.ts'
 import { publicMatchRoutes } from '../routes/public-match-routes.ts'
@@ -33,6 +34,7 @@ export const routesPlugin = fp<{ ctx: AppContext; webRoot: string | undefined }>
     await app.register(stripeWebhookRoutes, { ctx })
     if (ctx.payments.kind === 'test') await app.register(testBillingRoutes, { ctx })
     await app.register(organizationRoutes, { ctx })
+    await app.register(socialSessionRoutes, { ctx })
     await app.register(playerRoutes, { ctx })
     await app.register(matchRoutes, { ctx })
     await app.register(publicMatchRoutes, { ctx })

@@ -16,4 +16,3 @@ export const serializerCompiler: FastifySerializerCompiler<$ZodType> =
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error })
     return JSON.stringify(result.data)
   }
-

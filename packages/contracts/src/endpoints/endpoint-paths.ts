@@ -63,6 +63,26 @@ export const listApiKeys = { method: 'GET', path: '/api/v2/organizations/:id/api
 export const createApiKey = { method: 'POST', path: '/api/v2/organizations/:id/api_keys' } as const
 export const revokeApiKey = { method: 'DELETE', path: '/api/v2/organizations/:id/api_keys/:key_id' } as const
 
+// Social sessions of an organization: Americano and Mexicano (docs/social-sessions.md).
+export const listSocialSessions = { method: 'GET', path: '/api/v2/organizations/:id/social_sessions' } as const
+export const createSocialSession = { method: 'POST', path: '/api/v2/organizations/:id/social_sessions' } as const
+export const getSocialSession = {
+  method: 'GET',
+  path: '/api/v2/organizations/:id/social_sessions/:session_id',
+} as const
+export const deleteSocialSession = {
+  method: 'DELETE',
+  path: '/api/v2/organizations/:id/social_sessions/:session_id',
+} as const
+export const createSocialRound = {
+  method: 'POST',
+  path: '/api/v2/organizations/:id/social_sessions/:session_id/rounds',
+} as const
+export const setSocialResult = {
+  method: 'PUT',
+  path: '/api/v2/organizations/:id/social_sessions/:session_id/rounds/:number/matches/:court',
+} as const
+
 // Athletes.
 export const listPlayers = { method: 'GET', path: '/api/v2/players' } as const
 export const createPlayer = { method: 'POST', path: '/api/v2/players' } as const

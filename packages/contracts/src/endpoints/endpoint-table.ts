@@ -15,6 +15,7 @@ export {
   testPortalPage,
 } from './test-billing.ts'
 export * from './organizations.ts'
+export * from './social-sessions.ts'
 export * from './players.ts'
 export * from './match-page.ts'
 export * from './matches.ts'

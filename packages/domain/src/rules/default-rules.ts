@@ -5,17 +5,17 @@ export function defaultRules(sport: Sport): Rules {
   const common = {
     setsToWin: 2,
     gamesToWinSet: 6,
+    setTieBreakAt: 6,
     tieBreakPointsToWin: 7,
-    starPoint: false,
     superTieBreakPointsToWin: 10,
     finalSetTieBreak: true,
     finalSetTieBreakPointsToWin: 7,
   }
   switch (sport) {
     case 'padel':
-      return { ...common, goldenPoint: true, superTieBreak: true }
+      return { ...common, decidingPointAtDeuce: 1, superTieBreak: true }
     case 'tennis':
-      return { ...common, goldenPoint: false, superTieBreak: false }
+      return { ...common, decidingPointAtDeuce: null, superTieBreak: false }
     default: {
       const never: never = sport
       throw new TypeError(`Unknown sport: ${String(never)}`)

@@ -1,13 +1,29 @@
+/**
+ * At which deuce the next point decides a game: 1 is the golden point (the point at 40–40), 2 the silver point
+ * (advantage once, then the second deuce's point decides), 3 the star point as FIP plays it from 2026 (two
+ * advantages, then the third deuce's point decides). Null plays advantage to the end.
+ */
+export type DecidingPointAtDeuce = 1 | 2 | 3
+
+/** The deciding points by name, as the statistics and the screens call them. */
+export const DECIDING_POINT_KINDS = { 1: 'golden', 2: 'silver', 3: 'star' } as const satisfies Record<
+  DecidingPointAtDeuce,
+  string
+>
+export type DecidingPointKind = (typeof DECIDING_POINT_KINDS)[DecidingPointAtDeuce]
+
 /** The scoring rules of one match. Camel-case here; the API maps its snake_case body onto it. */
 export interface Rules {
   /** Sets needed to win the match: 1, 2 (best of three) or 3 (best of five). */
   setsToWin: number
   gamesToWinSet: number
+  /**
+   * The games-all score at which a set's tie-break is played: `gamesToWinSet` (6–6 in a set to 6), or one less
+   * (Fast4: first to 4, tie-break at 3–3). A set is otherwise won by two games.
+   */
+  setTieBreakAt: number
   tieBreakPointsToWin: number
-  /** The point played at 40–40 decides the game. Exclusive with `starPoint`. */
-  goldenPoint: boolean
-  /** FIP 2026: advantage at the first two deuces, the third deuce is one deciding point. */
-  starPoint: boolean
+  decidingPointAtDeuce: DecidingPointAtDeuce | null
   /** The deciding set is replaced by a match tie-break (needs setsToWin ≥ 2). */
   superTieBreak: boolean
   superTieBreakPointsToWin: number

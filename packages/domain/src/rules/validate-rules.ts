@@ -5,8 +5,6 @@ export interface RuleProblem {
   message: string
 }
 
-export const GOLDEN_AND_STAR_POINT = 'Golden point and star point cannot both be on'
-
 /** Ranges a real club or tour format can use; anything outside is a typo, not a format. */
 export const RULE_RANGES = {
   setsToWin: [1, 3],
@@ -16,7 +14,16 @@ export const RULE_RANGES = {
   finalSetTieBreakPointsToWin: [3, 21],
 } as const satisfies Partial<Record<keyof Rules, readonly [number, number]>>
 
-const BOOLEAN_FIELDS = ['goldenPoint', 'starPoint', 'superTieBreak', 'finalSetTieBreak'] as const
+const BOOLEAN_FIELDS = ['superTieBreak', 'finalSetTieBreak'] as const
+
+/**
+ * The games-all scores a set's tie-break may be played at: the set's target, or one less (Fast4's 3–3 in a set to
+ * 4). Lower would let a set be won at target by one game, past the tie-break's score; a set to one game has its
+ * tie-break at 1–1.
+ */
+export function setTieBreakRange(gamesToWinSet: number): readonly [number, number] {
+  return [Math.max(1, gamesToWinSet - 1), gamesToWinSet]
+}
 
 /** Every problem of a rules object, empty when it is playable. */
 export function validateRules(rules: Rules): RuleProblem[] {
@@ -33,8 +40,15 @@ export function validateRules(rules: Rules): RuleProblem[] {
   for (const field of BOOLEAN_FIELDS) {
     if (typeof rules[field] !== 'boolean') problems.push({ field, message: `${field} must be true or false` })
   }
-  if (rules.goldenPoint === true && rules.starPoint === true) {
-    problems.push({ field: 'starPoint', message: GOLDEN_AND_STAR_POINT })
+  if (![null, 1, 2, 3].includes(rules.decidingPointAtDeuce)) {
+    problems.push({ field: 'decidingPointAtDeuce', message: 'decidingPointAtDeuce must be null, 1, 2 or 3' })
+  }
+  const [min, max] = setTieBreakRange(rules.gamesToWinSet)
+  if (!Number.isInteger(rules.setTieBreakAt) || rules.setTieBreakAt < min || rules.setTieBreakAt > max) {
+    problems.push({
+      field: 'setTieBreakAt',
+      message: `setTieBreakAt must be ${min === max ? min : `${min} or ${max}`}`,
+    })
   }
   return problems
 }

@@ -1,4 +1,4 @@
-import type { Rules } from '../rules/rules.ts'
+import type { DecidingPointAtDeuce, Rules } from '../rules/rules.ts'
 import { validateRules } from '../rules/validate-rules.ts'
 import { InvalidRulesError, InvalidServerOrderError, MatchOverError, NoActiveBallError } from './scoring-error.ts'
 import { validateReplacementOrder, validateServerOrder, type ServingPlayer } from './server-order.ts'
@@ -98,13 +98,23 @@ export function currentServer(state: MatchState): ServingPlayer | null {
   return state.serverOrder[serverIndex(state)] ?? null
 }
 
-/** Game won under deuce, golden point or star point (third deuce = 5–5 in raw points decides). */
+/**
+ * A regular game is won by two points from 40 on, or by the deciding point of the rules: at the n-th deuce
+ * (n = 1 golden, 2 silver, 3 star point), raw points (n+2)–(n+2), the next point wins the game.
+ */
 function regularGameWon(points: readonly [number, number], rules: Rules): boolean {
   const hi = Math.max(points[0], points[1])
   const lo = Math.min(points[0], points[1])
-  if (rules.goldenPoint && hi === 4 && lo === 3) return true
-  if (rules.starPoint && hi === 6 && lo === 5) return true
+  const deuce = rules.decidingPointAtDeuce
+  if (deuce !== null && hi === deuce + 3 && lo === deuce + 2) return true
   return hi >= 4 && hi - lo >= 2
+}
+
+/** The deciding point's deuce number when the next point of a regular game decides it, else null. */
+export function decidingPointAt(state: MatchState): DecidingPointAtDeuce | null {
+  const deuce = state.rules.decidingPointAtDeuce
+  if (deuce === null || state.gameKind !== 'regular') return null
+  return state.points[0] === deuce + 2 && state.points[1] === deuce + 2 ? deuce : null
 }
 
 export function tieBreakTarget(rules: Rules, kind: GameKind, setsWon: readonly [number, number]): number {
@@ -169,7 +179,8 @@ function winGame(state: MatchState, team: Team): MatchState {
   const lead = games[team] - games[otherTeam(team)]
   if (games[team] >= target && lead >= 2) return winSet(next, team, { games, tieBreak: null, superTieBreak: false })
   const advantageSet = isDecidingSet(state.rules, state.setsWon) && !state.rules.finalSetTieBreak
-  if (games[0] === target && games[1] === target && !advantageSet) return { ...next, gameKind: 'tieBreak' }
+  const tieBreakAt = state.rules.setTieBreakAt
+  if (games[0] === tieBreakAt && games[1] === tieBreakAt && !advantageSet) return { ...next, gameKind: 'tieBreak' }
   return next
 }
 

@@ -152,6 +152,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       on_return: tally(),
       break_points: { chances: 0, converted: 0, faced: 0, saved: 0 },
       golden_points: tally(),
+      silver_points: tally(),
       star_points: tally(),
       game_points: tally(),
       set_points: tally(),
@@ -174,8 +175,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
           if (won) t.break_points.converted++
         }
       }
-      if (ctx.goldenPoint) count(t.golden_points, won)
-      if (ctx.starPoint) count(t.star_points, won)
+      if (ctx.decidingPoint) count(t[`${ctx.decidingPoint}_points`], won)
       if (ctx.gamePointFor[team]) count(t.game_points, won)
       if (ctx.setPointFor[team]) count(t.set_points, won)
       if (ctx.matchPointFor[team]) count(t.match_points, won)

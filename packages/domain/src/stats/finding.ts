@@ -23,6 +23,7 @@ export type Finding =
   | { kind: 'break_points_converted'; team: Team; level: 'high' | 'low'; count: number; total: number }
   | { kind: 'break_points_saved'; team: Team; level: 'high' | 'low'; count: number; total: number }
   | { kind: 'golden_points_won'; team: Team; count: number; total: number }
+  | { kind: 'silver_points_won'; team: Team; count: number; total: number }
   | { kind: 'star_points_won'; team: Team; count: number; total: number }
 
 export type FindingKind = Finding['kind']

@@ -113,11 +113,12 @@ function teamFindings(stats: Omit<MatchStats, 'findings'>): Finding[] {
       })
     const saved = level({ played: bp.faced, won: bp.saved })
     if (saved) out.push({ kind: 'break_points_saved', team: t.team, level: saved, count: bp.saved, total: bp.faced })
-    // Both sides play every golden point: naming the side that won most says it all.
-    if (level(t.golden_points) === 'high')
-      out.push({ kind: 'golden_points_won', team: t.team, count: t.golden_points.won, total: t.golden_points.played })
-    if (level(t.star_points) === 'high')
-      out.push({ kind: 'star_points_won', team: t.team, count: t.star_points.won, total: t.star_points.played })
+    // Both sides play every deciding point: naming the side that won most says it all.
+    for (const kind of ['golden', 'silver', 'star'] as const) {
+      const points = t[`${kind}_points`]
+      if (level(points) === 'high')
+        out.push({ kind: `${kind}_points_won`, team: t.team, count: points.won, total: points.played })
+    }
   }
   return out
 }

@@ -16,8 +16,7 @@ export function decisiveKinds(ctx: PointContext): DecisiveKind[] {
   if (ctx.matchPointFor[l]) kinds.push('match_point_saved')
   else if (ctx.setPointFor[l]) kinds.push('set_point_saved')
   if (ctx.breakPoint) kinds.push(w === ctx.serverTeam ? 'break_point_saved' : 'break_point')
-  if (ctx.goldenPoint) kinds.push('golden_point')
-  if (ctx.starPoint) kinds.push('star_point')
+  if (ctx.decidingPoint) kinds.push(`${ctx.decidingPoint}_point`)
   return kinds
 }
 

@@ -87,7 +87,9 @@ export interface TeamStats extends OutcomeCounts {
   on_serve: Tally
   on_return: Tally
   break_points: BreakPoints
+  /** The deciding points at deuce the match's rules play (only one kind is ever non-zero in a match). */
   golden_points: Tally
+  silver_points: Tally
   star_points: Tally
   /** Points where winning would win a regular game (break points included) and how many were converted. */
   game_points: Tally
@@ -109,6 +111,7 @@ export type DecisiveKind =
   | 'break_point'
   | 'break_point_saved'
   | 'golden_point'
+  | 'silver_point'
   | 'star_point'
 
 export interface DecisivePoint {

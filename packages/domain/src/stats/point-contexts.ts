@@ -1,5 +1,6 @@
 import type { MatchState, GameKind, SetScore } from '../scoring/match-state.ts'
-import { currentServer, scorePoint } from '../scoring/match-state.ts'
+import { currentServer, decidingPointAt, scorePoint } from '../scoring/match-state.ts'
+import { DECIDING_POINT_KINDS, type DecidingPointKind } from '../rules/rules.ts'
 import { displayGamePoints, replayState, type ReplayInput } from '../scoring/replay-match.ts'
 import { otherTeam, type Team } from '../scoring/team.ts'
 
@@ -31,9 +32,8 @@ export interface PointContext {
   breakPoint: boolean
   setPointFor: [boolean, boolean]
   matchPointFor: [boolean, boolean]
-  /** The one deciding point at 40–40 (golden point) or at the third deuce (star point). */
-  goldenPoint: boolean
-  starPoint: boolean
+  /** The one point that decides a game at deuce under the match's rules (golden, silver or star), else null. */
+  decidingPoint: DecidingPointKind | null
   endsGame: boolean
   endsSet: boolean
   endsMatch: boolean
@@ -69,6 +69,7 @@ export function pointContexts(input: ReplayInput): PointContext[] {
     const regular = before.gameKind === 'regular'
     const gamePointFor = forBoth((t) => regular && ifWon[t].gamesCompleted > before.gamesCompleted)
     const [a, b] = before.points
+    const deciding = decidingPointAt(before)
     out.push({
       index: out.length,
       set: before.completedSets.length + 1,
@@ -86,8 +87,7 @@ export function pointContexts(input: ReplayInput): PointContext[] {
       breakPoint: gamePointFor[otherTeam(server.team)],
       setPointFor: forBoth((t) => ifWon[t].completedSets.length > before.completedSets.length),
       matchPointFor: forBoth((t) => ifWon[t].winner !== null),
-      goldenPoint: regular && before.rules.goldenPoint && a === 3 && b === 3,
-      starPoint: regular && before.rules.starPoint && a === 5 && b === 5,
+      decidingPoint: deciding === null ? null : DECIDING_POINT_KINDS[deciding],
       endsGame: after.gamesCompleted > before.gamesCompleted,
       endsSet: after.completedSets.length > before.completedSets.length,
       endsMatch: after.winner !== null,

@@ -17,13 +17,18 @@ export const rulesArb: fc.Arbitrary<Rules> = fc
     setsToWin: fc.integer({ min: 1, max: 3 }),
     gamesToWinSet: fc.integer({ min: 1, max: 6 }),
     tieBreakPointsToWin: fc.integer({ min: 3, max: 10 }),
-    deuce: fc.constantFrom('advantage', 'golden', 'star'),
+    decidingPointAtDeuce: fc.constantFrom<Rules['decidingPointAtDeuce']>(null, 1, 2, 3),
+    tieBreakOneEarly: fc.boolean(),
     superTieBreak: fc.boolean(),
     superTieBreakPointsToWin: fc.integer({ min: 5, max: 12 }),
     finalSetTieBreak: fc.boolean(),
     finalSetTieBreakPointsToWin: fc.integer({ min: 3, max: 10 }),
   })
-  .map(({ deuce, ...r }) => ({ ...r, goldenPoint: deuce === 'golden', starPoint: deuce === 'star' }))
+  // The tie-break at games-all of the set's target, or one game earlier (Fast4), within setTieBreakRange.
+  .map(({ tieBreakOneEarly, ...r }) => ({
+    ...r,
+    setTieBreakAt: tieBreakOneEarly ? Math.max(1, r.gamesToWinSet - 1) : r.gamesToWinSet,
+  }))
 
 export const orderArb: fc.Arbitrary<ServingPlayer[]> = fc
   .constantFrom(SINGLES, DOUBLES)

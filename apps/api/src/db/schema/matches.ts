@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { Background, MatchRules, MatchScore, MatchVideo } from '@courtside/contracts'
+import type { Background, MatchRulesInput, MatchScore, MatchVideo } from '@courtside/contracts'
 import type { MatchState } from '@courtside/domain'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
@@ -33,8 +33,11 @@ export const matches = pgTable(
     source: text('source', { enum: ['coach', 'live'] })
       .notNull()
       .default('coach'),
-    /** snake_case MatchRules, as the API speaks them. */
-    rules: jsonb('rules').$type<MatchRules>().notNull(),
+    /**
+     * snake_case rules, as the API speaks them. Written complete; typed as the input form because an instance of an
+     * earlier version (a rolling upgrade) may still write the older form: readers answer `completeRules` of it.
+     */
+    rules: jsonb('rules').$type<MatchRulesInput>().notNull(),
     visibility: text('visibility', { enum: ['public', 'internal', 'private'] })
       .notNull()
       .default('private'),

@@ -33,12 +33,14 @@ const KEY_POINT_ROWS = [
   ['break_points_converted', (s: Team) => ({ played: s.break_points.chances, won: s.break_points.converted })],
   ['break_points_saved', (s: Team) => ({ played: s.break_points.faced, won: s.break_points.saved })],
   ['golden_points', (s: Team) => s.golden_points],
+  ['silver_points', (s: Team) => s.silver_points],
   ['star_points', (s: Team) => s.star_points],
   ['set_points', (s: Team) => s.set_points],
   ['match_points', (s: Team) => s.match_points],
   ['tie_break_points', (s: Team) => s.tie_break_points],
 ] as const
 type Team = MatchStatsBody['teams'][number]
+const DECIDING_ROWS = new Set<string>(['golden_points', 'silver_points', 'star_points'])
 
 /**
  * The printable match report (ADR 0035): score, overview, highlights, key points, court map and the story of every
@@ -169,7 +171,10 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   layout.heading(t('stats.keyPoints.title'))
   layout.table(
     [t('stats.keyPoints.figure'), teamName(0), teamName(1)],
-    KEY_POINT_ROWS.map(([key, tally]) => [
+    // A match plays one kind of deciding point at most: the rows of the others, never played, are left out.
+    KEY_POINT_ROWS.filter(
+      ([key, tally]) => !DECIDING_ROWS.has(key) || stats.teams.some((team) => tally(team).played > 0),
+    ).map(([key, tally]) => [
       t(`stats.keyPoints.rows.${key}.name`),
       ...stats.teams.map((team) => {
         const { won, played } = tally(team)

@@ -1,4 +1,4 @@
-import { toEngineStatePayload, type Match } from '@courtside/contracts'
+import { completeRules, toEngineStatePayload, type Match } from '@courtside/contracts'
 import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 
 /** The match as the API shows it: pairs team 0 then team 1, players by position, the cached score. */
@@ -25,7 +25,7 @@ export function presentMatch(
     license: match.license,
     source: match.source,
     status: match.status,
-    rules: match.rules,
+    rules: completeRules(match.rules),
     pairs: [pair(0), pair(1)],
     // The order in force: after "change server" the coach sees (and the browser predicts with) the new rotation.
     server_order: match.currentServerOrder ?? match.serverOrder,

@@ -6,7 +6,7 @@ import {
   type ServingPlayer,
   type Team,
 } from '@courtside/domain'
-import { toDomainRules, type MatchRules, type MatchScore, type MatchStatus } from '@courtside/contracts'
+import { toDomainRules, type MatchRulesInput, type MatchScore, type MatchStatus } from '@courtside/contracts'
 
 /** The cached columns of a match, always written together from one replay. */
 export interface MatchScoreColumns {
@@ -26,7 +26,7 @@ export interface StoredServerChange {
 }
 
 export interface MatchLogInput {
-  rules: MatchRules
+  rules: MatchRulesInput
   /** Match player id → team. */
   teams: ReadonlyMap<number, Team>
   serverOrder: readonly number[]

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { defaultRules, validateRules, validateServerOrder, type ServingPlayer, type Team } from '@courtside/domain'
 import {
+  completeRules,
   fromDomainRules,
   messages,
   playerDisplayName,
@@ -66,7 +67,8 @@ export async function createMatch(
   )
   const athletes = await findPlayersForMatch(ctx.db, userId, slots, errors)
 
-  const rules = input.rules ?? fromDomainRules(defaultRules(input.sport))
+  // Stored complete, whichever way the client said the deciding point (both fields, agreeing).
+  const rules = input.rules ? completeRules(input.rules) : fromDomainRules(defaultRules(input.sport))
   for (const problem of validateRules(toDomainRules(rules))) {
     ;(errors.rules ??= []).push(problem.message)
   }

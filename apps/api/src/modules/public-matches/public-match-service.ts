@@ -1,5 +1,11 @@
 import { computeMatchStats, type TeamStats } from '@courtside/domain'
-import { PUBLIC_RECENT_POINTS, SHARE_TOKEN_LENGTH, toDomainRules, type PublicMatch } from '@courtside/contracts'
+import {
+  completeRules,
+  PUBLIC_RECENT_POINTS,
+  SHARE_TOKEN_LENGTH,
+  toDomainRules,
+  type PublicMatch,
+} from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -83,7 +89,7 @@ export function presentPublicMatch(match: MatchRow, log: MatchLog): PublicMatch 
     sport: match.sport,
     match_type: match.matchType,
     status: match.status,
-    rules: match.rules,
+    rules: completeRules(match.rules),
     pairs: [pair(0), pair(1)],
     score: match.score,
     points_count: match.pointsCount,

@@ -1,6 +1,13 @@
 import { currentServer, scorePoint, type MatchState, type Team } from '@courtside/domain'
 import type { z } from 'zod'
-import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
+import {
+  MATCH_POINT_LIMIT,
+  createBallSchema,
+  messages,
+  toDomainRules,
+  type Ball,
+  type Match,
+} from '@courtside/contracts'
 import type { AppContext } from '../../../app-context.ts'
 import type { Database } from '../../../db/database.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../../db/schema/index.ts'
@@ -32,7 +39,10 @@ interface EngineAt {
 function storedEngine(match: MatchRow): EngineAt | undefined {
   const stored = match.engineState
   if (!stored || stored.pointCount !== match.pointsCount) return undefined
-  return { state: stored, nextSeq: match.pointsCount + 1, currentServerOrder: match.currentServerOrder }
+  // The rules are the match's own, never the copy inside the stored state (written in an older form by earlier
+  // versions): one source for what decides a game.
+  const state = { ...stored, rules: toDomainRules(match.rules) }
+  return { state, nextSeq: match.pointsCount + 1, currentServerOrder: match.currentServerOrder }
 }
 
 /** storedEngine, else the replay of the log (rows from before engine_state, or anything unexpected). */

@@ -43,6 +43,7 @@ export function findingSentence(
     case 'break_points_saved':
       return t(`stats.findings.${finding.kind}_${finding.level}`, { ...base, team: teamName(finding.team) })
     case 'golden_points_won':
+    case 'silver_points_won':
     case 'star_points_won':
       return t(`stats.findings.${finding.kind}`, { ...base, team: teamName(finding.team) })
     default: {

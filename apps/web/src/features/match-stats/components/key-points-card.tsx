@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Tally } from '@courtside/domain'
+import { DECIDING_POINT_KINDS, type Tally } from '@courtside/domain'
 import type { StatsTeam as TeamStats } from '@courtside/contracts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FigureHelp } from './figure-help'
@@ -11,11 +11,14 @@ import { TeamDot } from './team-dot'
 
 type KeyRow = { key: string; of: (t: TeamStats) => Tally }
 
-/** Serve and return, game points, break points (converted and saved), golden and star points, set and tie-break points. */
+const DECIDING_ROWS = new Set(Object.values(DECIDING_POINT_KINDS).map((kind) => `${kind}_points`))
+
+/** Serve and return, game points, break points (converted and saved), deciding points, set and tie-break points. */
 export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { view: StatsView; caption: string }) {
   const { t, i18n } = useTranslation()
   const { teams } = view.stats
-  const rules = view.match.rules
+  const deciding = view.match.rules.deciding_point_at_deuce
+  const decidingRow = deciding === null ? null : `${DECIDING_POINT_KINDS[deciding]}_points`
   const played = (of: KeyRow['of']) => teams.some((tm) => of(tm).played > 0)
   const allRows: KeyRow[] = [
     { key: 'on_serve', of: (tm) => tm.on_serve },
@@ -31,16 +34,16 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
     },
     { key: 'break_points_saved', of: (tm) => ({ played: tm.break_points.faced, won: tm.break_points.saved }) },
     { key: 'golden_points', of: (tm) => tm.golden_points },
+    { key: 'silver_points', of: (tm) => tm.silver_points },
     { key: 'star_points', of: (tm) => tm.star_points },
     { key: 'set_points', of: (tm) => tm.set_points },
     { key: 'match_points', of: (tm) => tm.match_points },
     { key: 'tie_break_points', of: (tm) => tm.tie_break_points },
   ]
   const rows = allRows.filter(
-    // Golden and star points only where the rules play them (or they happened); tie-break rows once one was played.
+    // A deciding point's row only where the rules play it (or it happened); tie-break rows once one was played.
     (row) =>
-      (row.key !== 'golden_points' || rules.golden_point || played(row.of)) &&
-      (row.key !== 'star_points' || rules.star_point || played(row.of)) &&
+      (!DECIDING_ROWS.has(row.key) || row.key === decidingRow || played(row.of)) &&
       (!['set_points', 'match_points', 'tie_break_points'].includes(row.key) || played(row.of)) &&
       (!row.key.includes('serve_') || played(row.of)),
   )

@@ -1,20 +1,25 @@
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { Sport } from '@courtside/domain'
+import { useEffect } from 'react'
+import { DECIDING_POINT_KINDS, setTieBreakRange, type DecidingPointAtDeuce, type Sport } from '@courtside/domain'
 import { RULE_BOUNDS, type CreateMatchInput, type NumericRule } from '@courtside/contracts'
 import { FormField, type FieldControlProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { CheckboxRow, RadioCard } from './form-controls'
+import { RulePresets } from './rule-presets'
 
-type Deuce = 'advantage' | 'golden' | 'star'
+/** The deuce rules in the order a coach reads them: advantage, then the deciding point at the 1st, 2nd, 3rd deuce. */
+const DEUCE_MODES: (DecidingPointAtDeuce | null)[] = [null, 1, 2, 3]
+const deuceName = (d: DecidingPointAtDeuce | null) => (d === null ? 'advantage' : DECIDING_POINT_KINDS[d])
 
 const { min: FEWEST_SETS, max: MOST_SETS } = RULE_BOUNDS.sets_to_win
 const SETS_TO_WIN = Array.from({ length: MOST_SETS - FEWEST_SETS + 1 }, (_, i) => FEWEST_SETS + i)
 
 /**
- * The rules of a new match: sets, games, tie-break points, the deuce mode (advantage, golden point or star point:
- * one exclusive choice), the super tie-break and, for tennis, the final-set tie-break.
+ * The rules of a new match: a preset in one tap, then sets, games, the games-all score of the set's tie-break and
+ * its points, the deuce mode (advantage, golden, silver or star point: one exclusive choice, written to the deciding
+ * point and the two older switches alike), the super tie-break and, for tennis, the final-set tie-break.
  */
 export function RulesFields({
   control,
@@ -31,15 +36,29 @@ export function RulesFields({
 }) {
   const { t } = useTranslation()
   const rules = useWatch({ control, name: 'rules' })
-  const deuce: Deuce = rules?.star_point ? 'star' : rules?.golden_point ? 'golden' : 'advantage'
-  const setDeuce = (value: Deuce) => {
-    setValue('rules.golden_point', value === 'golden')
-    setValue('rules.star_point', value === 'star')
+  const deuce: DecidingPointAtDeuce | null = rules?.deciding_point_at_deuce ?? null
+  const setDeuce = (value: DecidingPointAtDeuce | null) => {
+    setValue('rules.deciding_point_at_deuce', value)
+    setValue('rules.golden_point', value === 1)
+    setValue('rules.star_point', value === 3)
   }
+  const games = Number(rules?.games_to_win_set)
+  const [earliestTieBreak, latestTieBreak] = Number.isInteger(games) && games > 0 ? setTieBreakRange(games) : [1, 1]
+  // A new set length moves the tie-break with it unless the coach kept it one game early (Fast4's 3–3 in a set to 4).
+  const tieBreakAt = rules?.set_tie_break_at
+  useEffect(() => {
+    if (tieBreakAt === undefined || tieBreakAt < earliestTieBreak || tieBreakAt > latestTieBreak)
+      setValue('rules.set_tie_break_at', latestTieBreak)
+  }, [tieBreakAt, earliestTieBreak, latestTieBreak, setValue])
 
   return (
     <div className="grid gap-4" data-testid="rules-fields">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <RulePresets
+        sport={sport}
+        rules={rules}
+        onPick={(picked) => setValue('rules', picked, { shouldValidate: false })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('matches.rules.setsToWin')} error={errorAt('rules.sets_to_win')}>
           {(field) => (
             <NativeSelect {...field} {...register('rules.sets_to_win', { valueAsNumber: true })}>
@@ -54,6 +73,22 @@ export function RulesFields({
         <FormField label={t('matches.rules.gamesToWinSet')} error={errorAt('rules.games_to_win_set')}>
           {(field) => <RuleNumber field={field} rule="games_to_win_set" register={register} />}
         </FormField>
+        <FormField label={t('matches.rules.setTieBreakAt')} error={errorAt('rules.set_tie_break_at')}>
+          {(field) => (
+            // Controlled: its options follow the set's length, and a preset sets it with the rest.
+            <NativeSelect
+              {...field}
+              value={tieBreakAt ?? latestTieBreak}
+              onChange={(event) => setValue('rules.set_tie_break_at', Number(event.target.value))}
+            >
+              {[...new Set([latestTieBreak, earliestTieBreak])].map((n) => (
+                <option key={n} value={n}>
+                  {t('matches.rules.gamesAll', { count: n })}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
         <FormField label={t('matches.rules.tieBreakPoints')} error={errorAt('rules.tie_break_points_to_win')}>
           {(field) => <RuleNumber field={field} rule="tie_break_points_to_win" register={register} />}
         </FormField>
@@ -61,21 +96,26 @@ export function RulesFields({
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('matches.rules.deuce')}</legend>
-        <div className="grid gap-2 sm:grid-cols-3" data-testid="deuce-mode">
-          {(['advantage', 'golden', 'star'] as const).map((value) => (
+        <div className="grid gap-2 sm:grid-cols-2" data-testid="deuce-mode">
+          {DEUCE_MODES.map((value) => (
             <RadioCard
-              key={value}
+              key={deuceName(value)}
               name="deuce-mode"
-              value={value}
+              value={deuceName(value)}
               checked={deuce === value}
               onChange={() => setDeuce(value)}
-              label={t(`matches.rules.deuceModes.${value}.label`)}
-              description={t(`matches.rules.deuceModes.${value}.description`)}
+              label={t(`matches.rules.deuceModes.${deuceName(value)}.label`)}
+              description={t(`matches.rules.deuceModes.${deuceName(value)}.description`)}
             />
           ))}
         </div>
-        {errorAt('rules.star_point') && (
-          <p className="text-sm font-medium text-destructive">{errorAt('rules.star_point')}</p>
+        {(['star_point', 'deciding_point_at_deuce'] as const).map(
+          (path) =>
+            errorAt(`rules.${path}`) && (
+              <p key={path} className="text-sm font-medium text-destructive">
+                {errorAt(`rules.${path}`)}
+              </p>
+            ),
         )}
       </fieldset>
 

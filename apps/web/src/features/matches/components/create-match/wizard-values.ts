@@ -21,12 +21,12 @@ export function emptyValues(license: MatchLicense, defaults: MatchDefaults = DEF
     sport: defaults.sport,
     match_type: defaults.match_type,
     license,
-    rules: {
-      ...fromDomainRules(defaultRules(defaults.sport)),
-      golden_point: defaults.golden_point,
-      star_point: defaults.star_point,
-      super_tie_break: defaults.super_tie_break,
-    },
+    rules: fromDomainRules({
+      ...defaultRules(defaults.sport),
+      // The settings' older two switches name the golden and the star point; neither is advantage.
+      decidingPointAtDeuce: defaults.golden_point ? 1 : defaults.star_point ? 3 : null,
+      superTieBreak: defaults.super_tie_break,
+    }),
     pairs: [{ players: [...slots] }, { players: [...slots] }],
     server_order: null,
     visibility: defaults.visibility,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { DECIDING_POINT_KINDS } from '@courtside/domain'
 import type { Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -6,10 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 export function RulesCard({ match }: { match: Match }) {
   const { t } = useTranslation()
   const r = match.rules
-  const deuce = r.star_point ? 'star' : r.golden_point ? 'golden' : 'advantage'
+  const deuce = r.deciding_point_at_deuce === null ? 'advantage' : DECIDING_POINT_KINDS[r.deciding_point_at_deuce]
   const items = [
     t('matches.rules.bestOf', { count: r.sets_to_win, total: r.sets_to_win * 2 - 1 }),
     t('matches.rules.summary.games', { count: r.games_to_win_set }),
+    r.set_tie_break_at !== r.games_to_win_set
+      ? t('matches.rules.summary.setTieBreakAt', { count: r.set_tie_break_at })
+      : null,
     t('matches.rules.summary.tieBreak', { count: r.tie_break_points_to_win }),
     t(`matches.rules.deuceModes.${deuce}.label`),
     r.super_tie_break ? t('matches.rules.summary.superTieBreak', { count: r.super_tie_break_points_to_win }) : null,

@@ -1,0 +1,104 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import {
+  players,
+  socialSessionMatches,
+  socialSessionPlayers,
+  socialSessions,
+  type SocialSessionRow,
+} from '../../db/schema/index.ts'
+
+export type NewSocialSession = Omit<SocialSessionRow, 'id'>
+
+export async function insertSocialSession(db: Database, values: NewSocialSession): Promise<SocialSessionRow> {
+  const [row] = await db.insert(socialSessions).values(values).returning()
+  return row!
+}
+
+/**
+ * The session of this organization, or undefined. `lock` takes its row lock for the rest of the transaction: the
+ * writes of one session (a result, a new round, the delete) then run one after the other.
+ */
+export async function findSocialSession(
+  db: Database,
+  organizationId: number,
+  sessionId: number,
+  lock = false,
+): Promise<SocialSessionRow | undefined> {
+  const query = db
+    .select()
+    .from(socialSessions)
+    .where(and(eq(socialSessions.id, sessionId), eq(socialSessions.organizationId, organizationId)))
+    .limit(1)
+  const rows = lock ? await query.for('update') : await query
+  return rows[0]
+}
+
+/** Moves the session's `updated_at` (taking its row lock); undefined when it is not this organization's. */
+export async function touchSocialSession(
+  db: Database,
+  organizationId: number,
+  sessionId: number,
+  now: Date,
+): Promise<SocialSessionRow | undefined> {
+  const [row] = await db
+    .update(socialSessions)
+    .set({ updatedAt: now })
+    .where(and(eq(socialSessions.id, sessionId), eq(socialSessions.organizationId, organizationId)))
+    .returning()
+  return row
+}
+
+export async function deleteSocialSessionRow(db: Database, sessionId: number): Promise<void> {
+  await db.delete(socialSessions).where(eq(socialSessions.id, sessionId))
+}
+
+export interface SocialSessionListRow {
+  id: number
+  name: string
+  format: SocialSessionRow['format']
+  createdAt: Date
+  playersCount: number
+  roundsCount: number
+}
+
+/** A page of the organization's sessions, newest first, with the number of players and rounds of each. */
+export async function listSocialSessionRows(
+  db: Database,
+  organizationId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: SocialSessionListRow[]; total: number }> {
+  const where = eq(socialSessions.organizationId, organizationId)
+  const rows = await db
+    .select({
+      id: socialSessions.id,
+      name: socialSessions.name,
+      format: socialSessions.format,
+      createdAt: socialSessions.createdAt,
+      playersCount: sql<number>`(select count(*) from ${socialSessionPlayers}
+        where ${socialSessionPlayers.sessionId} = ${socialSessions.id})`.mapWith(Number),
+      roundsCount: sql<number>`(select coalesce(max(${socialSessionMatches.round}), 0) from ${socialSessionMatches}
+        where ${socialSessionMatches.sessionId} = ${socialSessions.id})`.mapWith(Number),
+    })
+    .from(socialSessions)
+    .where(where)
+    .orderBy(desc(socialSessions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [totals] = await db.select({ total: count() }).from(socialSessions).where(where)
+  return { rows, total: totals?.total ?? 0 }
+}
+
+/** The athletes among `ids` that `userId` coaches (owns): the ones a session may name by `player_id`. */
+export async function findOwnedAthletes(db: Database, userId: number, ids: number[]) {
+  if (ids.length === 0) return []
+  return db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      displayName: players.displayName,
+    })
+    .from(players)
+    .where(and(eq(players.userId, userId), inArray(players.id, ids)))
+}
