@@ -4,7 +4,7 @@ import { test } from './support/e2e-test.ts'
 import { SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, newCoach } from './support/flows.ts'
 import { matchResponseSchema } from '@courtside/contracts'
-import { apiRead, personalOrganizationId, registerCoach } from './support/api.ts'
+import { apiCall, apiRead, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 const points = (page: Page, team: 0 | 1) => page.getByTestId('scoreboard').getByTestId(`points-${team}`).innerText()
@@ -118,4 +118,70 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
     await expectAccessible(page, 'silver point match finished')
     await screenshot(page, 'silver-point-finished-1280-light-en')
   })
+
+  for (const pass of SCREEN_PASSES) {
+    const tag = passTag(pass)
+    test(`a timed match says when its time is up, plays the last game and a deciding point (${tag})`, async ({
+      server,
+      signedIn,
+    }) => {
+      const coach = newCoach('Iida', 'Koski')
+      const { token } = await registerCoach(server, coach)
+      const organizationId = await personalOrganizationId(server, token)
+      const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
+        match: {
+          title: 'Booked hour',
+          organization_id: organizationId,
+          license: 'pro',
+          pairs: [
+            { players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] },
+            { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
+          ],
+          rules: {
+            sets_to_win: 2,
+            games_to_win_set: 6,
+            tie_break_points_to_win: 7,
+            deciding_point_at_deuce: 1,
+            super_tie_break: true,
+            super_tie_break_points_to_win: 10,
+            final_set_tie_break: true,
+            final_set_tie_break_points_to_win: 7,
+            timed_minutes: 20,
+          },
+        },
+      })
+      // The first game was played 25 minutes ago: the 20 minutes are over before the page opens.
+      const started = Date.now() - 25 * 60_000
+      for (let i = 0; i < 4; i++) {
+        const ball = {
+          client_id: crypto.randomUUID(),
+          point_type: 'other',
+          winner_team: 0,
+          tapped_at: new Date(started + i * 60_000).toISOString(),
+        }
+        const answer = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, { ball })
+        expect(answer.status).toBe(201)
+      }
+      const context = await signedIn(token, passOptions(pass, server.url))
+      const page = await context.newPage()
+      await page.goto(`/matches/${match.id}`)
+      await page.getByTestId('match-recorder').waitFor()
+      const clock = page.getByTestId('timed-match-clock')
+      const lastGame = pass.lang === 'fi' ? 'viimeinen peli' : 'last game'
+      await expect.poll(() => clock.innerText()).toContain(lastGame)
+      await expectAccessible(page, `timed match ${tag}`)
+      await screenshot(page, `timed-last-game-${tag}`)
+      // B wins the last game: one game all, so one deciding point; A wins it and the match.
+      await tap(page, game(1))
+      await expect.poll(() => clock.innerText()).toContain(pass.lang === 'fi' ? 'ratkaiseva piste' : 'deciding point')
+      await tap(page, [0])
+      await page.getByTestId('winner-banner').waitFor()
+      await expect
+        .poll(
+          async () =>
+            (await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)).match.status,
+        )
+        .toBe('finished')
+    })
+  }
 })

@@ -41,7 +41,12 @@ async function webAppOverHttp2() {
     throw new Error(
       'no Strict-Transport-Security header: the API did not trust X-Forwarded-Proto from Caddy (TRUST_PROXY)',
     )
-  say('1/5 the web app is served over HTTP/2 (ALPN h2), with HSTS: the API trusts Caddy as its proxy')
+  // Metrics are scraped per instance on loopback, never through Caddy, even with the token (deploy/Caddyfile).
+  const metrics = await getOverHttp2(`${base}/metrics`, { ca })
+  if (metrics.status !== 404) throw new Error(`GET /metrics through Caddy answered ${metrics.status} instead of 404`)
+  say(
+    '1/5 the web app is served over HTTP/2 (ALPN h2), with HSTS: the API trusts Caddy as its proxy; /metrics is closed',
+  )
 }
 
 async function liveAcrossInstances(coach) {

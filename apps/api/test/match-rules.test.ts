@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Team } from '@courtside/domain'
 import { matches } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
-import { newCoach, newMatch, recordQuickPoints, type TestCoach } from './support/balls.ts'
+import { newCoach, newMatch, quickPoint, recordQuickPoints, type TestCoach } from './support/balls.ts'
 
 const padelRules = {
   sets_to_win: 2,
@@ -154,5 +154,46 @@ describe('match rules: the deciding point at deuce and the set tie-break', () =>
     await t.db.execute(sql.raw(migration))
     const [row] = await t.db.select({ rules: matches.rules }).from(matches).where(eq(matches.id, match.id))
     expect(row!.rules).toMatchObject({ deciding_point_at_deuce: 1, set_tie_break_at: 6, golden_point: true })
+  })
+
+  it('ends a timed match on time: the game in play is played out, then more games win, and undo reopens it', async () => {
+    const match = await newMatch(t.app, coach, {
+      rules: { ...padelRules, timed_minutes: 20, deciding_point_at_deuce: 1 },
+    })
+    const start = Date.now() - 60 * 60_000
+    const tap = async (team: Team, minute: number) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/matches/${match.id}/balls`,
+        headers: coach.headers,
+        payload: { ball: { ...quickPoint(team), tapped_at: new Date(start + minute * 60_000).toISOString() } },
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      return response.json().match as { status: string; score: { timed?: unknown; sets: { games: number[] }[] } }
+    }
+    // Two games to A and one to B within the 20 minutes.
+    for (const [i, team] of ([0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0] as Team[]).entries()) await tap(team, i)
+    const first = await tap(1, 21)
+    expect(first.score.timed).toEqual({
+      ends_at: new Date(start + 20 * 60_000).toISOString(),
+      last_game: true,
+      deciding_point: false,
+    })
+    await tap(1, 22)
+    await tap(1, 23)
+    const level = await tap(1, 24)
+    // 2–2 at the end of the last game: one deciding point.
+    expect(level.status).toBe('in_progress')
+    expect(level.score.timed).toMatchObject({ deciding_point: true })
+    const over = await tap(0, 25)
+    expect(over.status).toBe('finished')
+    expect(over.score.sets).toEqual([{ games: [3, 2], tie_break: [1, 0], super_tie_break: false }])
+    const undone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/matches/${match.id}/balls/last`,
+      headers: coach.headers,
+    })
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(undone.json().match.score.timed).toMatchObject({ deciding_point: true, last_game: true })
   })
 })

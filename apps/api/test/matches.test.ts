@@ -142,7 +142,7 @@ describe('POST /api/v2/matches', () => {
     }
     const match = await createMatch(t.app, c.headers, matchBody(c.organizationId, { rules }))
     // The older switches say star point; the set's tie-break is at its length by default.
-    expect(match.rules).toEqual({ ...rules, deciding_point_at_deuce: 3, set_tie_break_at: 4 })
+    expect(match.rules).toEqual({ ...rules, deciding_point_at_deuce: 3, set_tie_break_at: 4, timed_minutes: null })
   })
 
   it.each([

@@ -39,6 +39,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
       deciding_point_at_deuce: 1,
       golden_point: true,
       star_point: false,
+      timed_minutes: null,
       super_tie_break: true,
       super_tie_break_points_to_win: 10,
       final_set_tie_break: true,

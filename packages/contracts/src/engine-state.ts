@@ -18,10 +18,13 @@ export const engineStateSchema = z.object({
   sets_won: pair,
   games: pair,
   points: pair,
-  game_kind: z.enum(['regular', 'tieBreak', 'superTieBreak']),
+  game_kind: z.enum(['regular', 'tieBreak', 'superTieBreak', 'decidingPoint']),
   winner: team.nullable(),
   point_count: z.number().int().min(0),
   games_completed: z.number().int().min(0),
+  /** A timed match's clock: its first tap (ms since the epoch) and whether the game in play is its last. */
+  started_at: z.number().int().nullable(),
+  last_game: z.boolean(),
 })
 export type EngineState = z.infer<typeof engineStateSchema>
 
@@ -42,6 +45,9 @@ export function toEngineStatePayload(state: MatchState): EngineState {
     winner: state.winner,
     point_count: state.pointCount,
     games_completed: state.gamesCompleted,
+    // States stored before timed matches existed have neither field.
+    started_at: state.startedAt ?? null,
+    last_game: state.lastGame ?? false,
   }
 }
 
@@ -79,5 +85,7 @@ export function fromEngineStatePayload(payload: EngineState, match: EngineStateM
     pointCount: payload.point_count,
     gamesCompleted: payload.games_completed,
     serverLog: null,
+    startedAt: payload.started_at,
+    lastGame: payload.last_game,
   }
 }

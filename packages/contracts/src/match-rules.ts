@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { setTieBreakRange, type DecidingPointAtDeuce, type Rules } from '@courtside/domain'
+import { TIMED_MINUTES_RANGE, setTieBreakRange, type DecidingPointAtDeuce, type Rules } from '@courtside/domain'
 
 /** Rules as the API speaks them (snake_case of the domain's Rules). */
 /** The numeric rules' least and greatest values: the schema's bounds and the form's input limits. */
@@ -34,6 +34,8 @@ export const matchRulesSchema = z.object({
   super_tie_break_points_to_win: bounded('super_tie_break_points_to_win'),
   final_set_tie_break: z.boolean(),
   final_set_tie_break_points_to_win: bounded('final_set_tie_break_points_to_win'),
+  /** Minutes from the first point after which the game in play is the last (a booked court), or null. */
+  timed_minutes: z.number().int().min(TIMED_MINUTES_RANGE[0]).max(TIMED_MINUTES_RANGE[1]).nullable(),
 })
 export type MatchRules = z.infer<typeof matchRulesSchema>
 
@@ -47,6 +49,7 @@ export const matchRulesInputSchema = matchRulesSchema.extend({
   deciding_point_at_deuce: decidingPointAtDeuce.optional(),
   golden_point: z.boolean().optional(),
   star_point: z.boolean().optional(),
+  timed_minutes: matchRulesSchema.shape.timed_minutes.optional(),
 })
 export type MatchRulesInput = z.infer<typeof matchRulesInputSchema>
 
@@ -91,6 +94,7 @@ export function toDomainRules(r: MatchRulesInput): Rules {
     superTieBreakPointsToWin: r.super_tie_break_points_to_win,
     finalSetTieBreak: r.final_set_tie_break,
     finalSetTieBreakPointsToWin: r.final_set_tie_break_points_to_win,
+    timedMinutes: r.timed_minutes ?? null,
   }
 }
 
@@ -107,6 +111,7 @@ export function fromDomainRules(r: Rules): MatchRules {
     super_tie_break_points_to_win: r.superTieBreakPointsToWin,
     final_set_tie_break: r.finalSetTieBreak,
     final_set_tie_break_points_to_win: r.finalSetTieBreakPointsToWin,
+    timed_minutes: r.timedMinutes,
   }
 }
 

@@ -33,17 +33,18 @@ export type Background = z.infer<typeof backgroundSchema>
 export const MAX_ID = 2_147_483_647
 export const idSchema = z.number().int().positive().max(MAX_ID)
 
+/** A player's name as a match or a social session takes it: trimmed, not empty, bounded. */
+export const playerNameSchema = z
+  .string({ error: messages.playerNameRequired })
+  .trim()
+  .min(1, { error: messages.playerNameRequired })
+  .max(MATCH_PLAYER_NAME_MAX_LENGTH, { error: messages.textTooLong })
+
 /** A pair's player at creation: one of the coach's athletes, or a new one by full name. */
 export const newMatchPlayerSchema = z.union([
   z.object({ player_id: idSchema }).strict(),
   z
-    .object({
-      name: z
-        .string({ error: messages.playerNameRequired })
-        .trim()
-        .min(1, { error: messages.playerNameRequired })
-        .max(MATCH_PLAYER_NAME_MAX_LENGTH, { error: messages.textTooLong }),
-    })
+    .object({ name: playerNameSchema })
     .strict()
     .refine((v) => v.name.split(/\s+/).filter(Boolean).length >= 2, {
       error: messages.playerFullNameRequired,
@@ -184,6 +185,11 @@ export const matchScoreSchema = z.object({
   current_game: z.object({ points: z.tuple([z.string(), z.string()]), tie_break: z.boolean() }).nullable(),
   server_id: z.number().int().nullable(),
   winner_team: z.union([z.literal(0), z.literal(1)]).nullable(),
+  /**
+   * Only for a timed match: when its time is up (null before the first point), whether the game in play is the
+   * last, and whether the next point is the deciding point of games level at the end.
+   */
+  timed: z.object({ ends_at: z.string().nullable(), last_game: z.boolean(), deciding_point: z.boolean() }).optional(),
 })
 export type MatchScore = z.infer<typeof matchScoreSchema>
 

@@ -170,13 +170,8 @@ export const messages = {
   pointRemoved: 'This point was removed from the match and cannot be recorded again',
   notLastPoint: 'Points were recorded after this one, so it cannot be removed with undo',
   serverChangeOutdated: 'Points were recorded or removed since this server change was made',
-  // Social sessions, Americano and Mexicano (docs/social-sessions.md); the first six are the domain's codes.
-  socialPlayerCount: 'A social session needs 4 to 16 players',
-  socialCourtCount: 'Choose at least one court, and no more courts than the players fill (four on each)',
-  socialPointsPerMatch: 'Points per match must be a whole number from 1 to 99',
-  socialScoreInvalid: 'Scores must be whole numbers, 0 or more',
-  socialScoreTotal: 'The two scores must add up to the points per match',
-  socialRoundUnfinished: 'Enter every result of this round before the next one',
+  // Social sessions, Americano and Mexicano (docs/social-sessions.md): the domain's refusals, then the API's.
+  ...SOCIAL_ERROR_MESSAGES,
   socialPlayerTwice: 'A player can only be in the session once',
   socialSessionCoachOnly: "Only the organization's admins and coaches can start a social session",
   socialSessionOrganizerOnly: "Only the session's organizer and the organization's admins can do this",

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { SOCIAL_MAX_PLAYERS, SOCIAL_MIN_PLAYERS, SOCIAL_POINTS_PER_MATCH, maxSocialCourts } from '@courtside/domain'
-import { MATCH_PLAYER_NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from './bounds.ts'
+import { TITLE_MAX_LENGTH } from './bounds.ts'
+import { playerNameSchema } from './match.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { listMetaSchema, pathIdSchema } from './organization.ts'
@@ -36,15 +37,7 @@ const athleteId = z
 /** A player of a new session: one of the creator's athletes, or anyone by name (a first name is enough). */
 export const socialPlayerInputSchema = z.union([
   z.object({ player_id: athleteId }).strict(),
-  z
-    .object({
-      name: z
-        .string({ error: messages.playerNameRequired })
-        .trim()
-        .min(1, { error: messages.playerNameRequired })
-        .max(MATCH_PLAYER_NAME_MAX_LENGTH, { error: messages.textTooLong }),
-    })
-    .strict(),
+  z.object({ name: playerNameSchema }).strict(),
 ])
 export type SocialPlayerInput = z.infer<typeof socialPlayerInputSchema>
 

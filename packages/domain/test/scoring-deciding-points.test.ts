@@ -97,6 +97,7 @@ function rulesOf(decidingPointAtDeuce: 1 | 2 | 3) {
     superTieBreakPointsToWin: 10,
     finalSetTieBreak: true,
     finalSetTieBreakPointsToWin: 7,
+    timedMinutes: null,
   }
 }
 

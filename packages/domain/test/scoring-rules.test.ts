@@ -29,6 +29,7 @@ describe('rules defaults and validation', () => {
       superTieBreakPointsToWin: 10,
       finalSetTieBreak: true,
       finalSetTieBreakPointsToWin: 7,
+      timedMinutes: null,
     })
     expect(defaultRules('tennis')).toMatchObject({
       decidingPointAtDeuce: null,

@@ -165,6 +165,17 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                     },
                   ],
                 },
+                // A club's social evenings: every member follows them and enters results, coach viewers too.
+                {
+                  path: 'organizations/:id/social',
+                  ...lazyScreen(() => import('./routes/social-sessions-page'), 'SocialSessionsPage'),
+                  handle: title('social.list.title'),
+                },
+                {
+                  path: 'organizations/:id/social/:sessionId',
+                  ...lazyScreen(() => import('./routes/social-session-page'), 'SocialSessionPage'),
+                  handle: title('social.session.title'),
+                },
                 {
                   path: 'matches',
                   ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),

@@ -10,6 +10,7 @@ export function defaultRules(sport: Sport): Rules {
     superTieBreakPointsToWin: 10,
     finalSetTieBreak: true,
     finalSetTieBreakPointsToWin: 7,
+    timedMinutes: null,
   }
   switch (sport) {
     case 'padel':

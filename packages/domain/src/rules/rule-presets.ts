@@ -23,6 +23,8 @@ export const RULE_PRESETS = {
       decidingPointAtDeuce: 1,
     },
   },
+  timed_60: { sport: 'padel', rules: { ...defaultRules('padel'), timedMinutes: 60 } },
+  timed_90: { sport: 'padel', rules: { ...defaultRules('padel'), timedMinutes: 90 } },
   pro_set_8: {
     sport: 'tennis',
     rules: { ...defaultRules('tennis'), setsToWin: 1, gamesToWinSet: 8, setTieBreakAt: 8 },

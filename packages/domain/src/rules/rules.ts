@@ -30,7 +30,15 @@ export interface Rules {
   /** Deciding set (when not a super tie-break): tie-break at games-all (true) or an advantage set (false). */
   finalSetTieBreak: boolean
   finalSetTieBreakPointsToWin: number
+  /**
+   * A timed match (a court booked for an hour): once this many minutes have passed since the first point's tap, the
+   * game in play is the last; the side with more games wins, games level are decided by one point. Null: untimed.
+   */
+  timedMinutes: number | null
 }
+
+/** A timed match's length in minutes, from its first point's tap (court bookings: an hour, an hour and a half…). */
+export const TIMED_MINUTES_RANGE = [20, 180] as const
 
 export type Sport = 'padel' | 'tennis'
 

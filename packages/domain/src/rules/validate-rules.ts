@@ -1,4 +1,4 @@
-import type { Rules } from './rules.ts'
+import { TIMED_MINUTES_RANGE, type Rules } from './rules.ts'
 
 export interface RuleProblem {
   field: keyof Rules
@@ -48,6 +48,14 @@ export function validateRules(rules: Rules): RuleProblem[] {
     problems.push({
       field: 'setTieBreakAt',
       message: `setTieBreakAt must be ${min === max ? min : `${min} or ${max}`}`,
+    })
+  }
+  const minutes = rules.timedMinutes
+  const [shortest, longest] = TIMED_MINUTES_RANGE
+  if (minutes !== null && (!Number.isInteger(minutes) || minutes < shortest || minutes > longest)) {
+    problems.push({
+      field: 'timedMinutes',
+      message: `timedMinutes must be null or a whole number from ${shortest} to ${longest}`,
     })
   }
   return problems

@@ -3,44 +3,10 @@ import { validateRules } from '../rules/validate-rules.ts'
 import { InvalidRulesError, InvalidServerOrderError, MatchOverError, NoActiveBallError } from './scoring-error.ts'
 import { validateReplacementOrder, validateServerOrder, type ServingPlayer } from './server-order.ts'
 import { isTeam, otherTeam, type Team } from './team.ts'
+import type { GameKind, MatchState, SetScore } from './match-state-shape.ts'
+import { clockAt, endIfTimeIsUp, winDecidingPoint } from './timed-match.ts'
 
-export type GameKind = 'regular' | 'tieBreak' | 'superTieBreak'
-
-export interface SetScore {
-  games: [number, number]
-  tieBreak: [number, number] | null
-  superTieBreak: boolean
-}
-
-/** Servers of the points played, newest first: appending never copies, so the state stays immutable and cheap. */
-export interface ServerLog {
-  readonly id: string
-  readonly previous: ServerLog | null
-}
-
-/**
- * The whole score after some points. Immutable: `scorePoint` returns a new state and never touches the old one,
- * so a client can keep the previous state for an instant undo.
- */
-export interface MatchState {
-  readonly rules: Rules
-  /** The order in force now (changed by server changes). */
-  readonly serverOrder: readonly ServingPlayer[]
-  /** Index in `serverOrder` of the current game's server; in a tie-break, of its (possibly virtual) first server. */
-  readonly rotation: number
-  readonly completedSets: readonly SetScore[]
-  readonly setsWon: readonly [number, number]
-  /** Games of the set in play. */
-  readonly games: readonly [number, number]
-  /** Raw points of the game in play (tie-break points in a tie-break). */
-  readonly points: readonly [number, number]
-  readonly gameKind: GameKind
-  readonly winner: Team | null
-  readonly pointCount: number
-  /** Completed games in the match; a tie-break or a super tie-break counts as one. */
-  readonly gamesCompleted: number
-  readonly serverLog: ServerLog | null
-}
+export { isTieBreak, type GameKind, type MatchState, type ServerLog, type SetScore } from './match-state-shape.ts'
 
 export function initialMatchState(rules: Rules, serverOrder: readonly ServingPlayer[]): MatchState {
   const problems = validateRules(rules)
@@ -59,6 +25,8 @@ export function initialMatchState(rules: Rules, serverOrder: readonly ServingPla
     pointCount: 0,
     gamesCompleted: 0,
     serverLog: null,
+    startedAt: null,
+    lastGame: false,
   }
   // A one-set match with super tie-break on would be one match tie-break: treat the set as a normal set instead.
   return { ...base, gameKind: playsSuperTieBreak(rules, [0, 0]) ? 'superTieBreak' : 'regular' }
@@ -81,6 +49,7 @@ function serverIndex(state: MatchState): number {
   const n = state.serverOrder.length
   switch (state.gameKind) {
     case 'regular':
+    case 'decidingPoint':
       return state.rotation % n
     case 'tieBreak':
     case 'superTieBreak':
@@ -125,6 +94,8 @@ export function tieBreakTarget(rules: Rules, kind: GameKind, setsWon: readonly [
       return isDecidingSet(rules, setsWon) ? rules.finalSetTieBreakPointsToWin : rules.tieBreakPointsToWin
     case 'regular':
       return 4
+    case 'decidingPoint':
+      return 1
     default: {
       const never: never = kind
       throw new TypeError(`Unknown game kind: ${String(never)}`)
@@ -136,8 +107,11 @@ function plusOne(pair: readonly [number, number], team: Team): [number, number] 
   return team === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1]
 }
 
-/** Adds one point won by `winner`. Throws MatchOverError once the match has a winner. */
-export function scorePoint(state: MatchState, winner: Team): MatchState {
+/**
+ * Adds one point won by `winner`, tapped at `at` (ms since the epoch; what a timed match's clock runs on, ignored
+ * otherwise). Throws MatchOverError once the match has a winner.
+ */
+export function scorePoint(state: MatchState, winner: Team, at?: number): MatchState {
   if (state.winner !== null) throw new MatchOverError()
   if (!isTeam(winner)) throw new TypeError(`A point winner must be team 0 or 1, got ${String(winner)}`)
   const server = state.serverOrder[serverIndex(state)]
@@ -148,10 +122,13 @@ export function scorePoint(state: MatchState, winner: Team): MatchState {
     points,
     pointCount: state.pointCount + 1,
     serverLog: { id: server.id, previous: state.serverLog },
+    ...clockAt(state, at),
   }
   switch (state.gameKind) {
     case 'regular':
       return regularGameWon(points, state.rules) ? winGame(played, winner) : played
+    case 'decidingPoint':
+      return winDecidingPoint(played, winner)
     case 'tieBreak':
     case 'superTieBreak': {
       const target = tieBreakTarget(state.rules, state.gameKind, state.setsWon)
@@ -166,6 +143,10 @@ export function scorePoint(state: MatchState, winner: Team): MatchState {
 }
 
 function winGame(state: MatchState, team: Team): MatchState {
+  return endIfTimeIsUp(winGameUntimed(state, team))
+}
+
+function winGameUntimed(state: MatchState, team: Team): MatchState {
   const games = plusOne(state.games, team)
   // The serve passes to the next player in the order every game.
   const next: MatchState = {
@@ -185,6 +166,10 @@ function winGame(state: MatchState, team: Team): MatchState {
 }
 
 function winTieBreak(state: MatchState, team: Team, points: [number, number]): MatchState {
+  return endIfTimeIsUp(winTieBreakUntimed(state, team, points))
+}
+
+function winTieBreakUntimed(state: MatchState, team: Team, points: [number, number]): MatchState {
   const superTieBreak = state.gameKind === 'superTieBreak'
   // The tie-break counts as one game for the rotation: the next set opens with the player after its first server.
   const next: MatchState = {
@@ -222,7 +207,9 @@ export function applyServerOrder(state: MatchState, order: readonly ServingPlaye
   if (!check.ok) throw new InvalidServerOrderError(check.message)
   const n = order.length
   const rotation =
-    state.gameKind === 'regular' ? 0 : (n - (Math.floor((state.points[0] + state.points[1] + 1) / 2) % n)) % n
+    state.gameKind === 'regular' || state.gameKind === 'decidingPoint'
+      ? 0
+      : (n - (Math.floor((state.points[0] + state.points[1] + 1) / 2) % n)) % n
   return { ...state, serverOrder: [...order], rotation }
 }
 

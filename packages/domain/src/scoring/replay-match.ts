@@ -1,5 +1,6 @@
 import type { Rules } from '../rules/rules.ts'
 import {
+  isTieBreak,
   applyServerOrder,
   currentServer,
   initialMatchState,
@@ -25,6 +26,8 @@ export interface ReplayInput {
   rules: Rules
   serverOrder: ServingPlayer[]
   winners: readonly Team[]
+  /** Each point's tap time (ms since the epoch), where known: a timed match's clock runs on them. */
+  times?: readonly (number | null | undefined)[]
   serverChanges?: readonly ServerChange[]
 }
 
@@ -71,7 +74,7 @@ export function replayState(
       c++
     }
     const winner = input.winners[i] as Team
-    const after = scorePoint(state, winner)
+    const after = scorePoint(state, winner, input.times?.[i] ?? undefined)
     onPoint?.(state, winner, after)
     state = after
   }
@@ -108,7 +111,7 @@ export function toMatchReplay(state: MatchState): MatchReplay {
   }
   return {
     sets,
-    currentGame: over ? null : { points: displayGamePoints(state), tieBreak: state.gameKind !== 'regular' },
+    currentGame: over ? null : { points: displayGamePoints(state), tieBreak: isTieBreak(state.gameKind) },
     winner: state.winner,
     servers: serversOf(state),
     nextServer: currentServer(state)?.id ?? null,

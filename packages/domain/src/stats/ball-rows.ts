@@ -1,3 +1,4 @@
+import { isTieBreak } from '../scoring/match-state.ts'
 import type { Team } from '../scoring/team.ts'
 import type { StatsPlayer } from './ball-record.ts'
 import { scoredBalls, type MatchStatsInput } from './compute-match-stats.ts'
@@ -87,7 +88,7 @@ export function ballRows(
     set: ctx.set,
     game: ctx.game,
     game_in_set: ctx.gameInSet,
-    tie_break: ctx.gameKind !== 'regular',
+    tie_break: isTieBreak(ctx.gameKind),
     server_id: ball.serverId,
     server_name: name(ball.serverId),
     winner_team: ball.winnerTeam,

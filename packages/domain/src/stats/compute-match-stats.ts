@@ -1,3 +1,4 @@
+import { isTieBreak } from '../scoring/match-state.ts'
 import type { Rules } from '../rules/rules.ts'
 import type { ServerChange } from '../scoring/replay-match.ts'
 import type { ServingPlayer } from '../scoring/server-order.ts'
@@ -47,6 +48,8 @@ export function scoredBalls(
     rules: input.rules,
     serverOrder: input.serverOrder,
     winners: balls.map((b) => b.winnerTeam),
+    // A timed match's clock runs on the tap times: the statistics replay ends it where the score did.
+    times: balls.map((b) => b.tappedAt),
     ...(input.serverChanges ? { serverChanges: input.serverChanges } : {}),
   })
   return balls.map((ball, i) => ({ ball, ctx: ctxs[i] as PointContext }))
@@ -179,7 +182,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
       if (ctx.gamePointFor[team]) count(t.game_points, won)
       if (ctx.setPointFor[team]) count(t.set_points, won)
       if (ctx.matchPointFor[team]) count(t.match_points, won)
-      if (ctx.gameKind !== 'regular') count(t.tie_break_points, won)
+      if (isTieBreak(ctx.gameKind)) count(t.tie_break_points, won)
     }
     return t
   })

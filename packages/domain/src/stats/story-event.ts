@@ -1,3 +1,4 @@
+import { isTieBreak } from '../scoring/match-state.ts'
 import type { Team } from '../scoring/team.ts'
 import type { ScoredBall } from './scored-ball.ts'
 import type { DecisiveKind, StoryEvent } from './match-stats.ts'
@@ -16,7 +17,7 @@ export function storyEvent(
     set: ctx.set,
     game: ctx.game,
     game_in_set: ctx.gameInSet,
-    tie_break: ctx.gameKind !== 'regular',
+    tie_break: isTieBreak(ctx.gameKind),
     super_tie_break: ctx.gameKind === 'superTieBreak',
     server_id: ball.serverId,
     winner_team: ball.winnerTeam,

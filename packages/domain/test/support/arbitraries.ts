@@ -28,6 +28,7 @@ export const rulesArb: fc.Arbitrary<Rules> = fc
   .map(({ tieBreakOneEarly, ...r }) => ({
     ...r,
     setTieBreakAt: tieBreakOneEarly ? Math.max(1, r.gamesToWinSet - 1) : r.gamesToWinSet,
+    timedMinutes: null,
   }))
 
 export const orderArb: fc.Arbitrary<ServingPlayer[]> = fc

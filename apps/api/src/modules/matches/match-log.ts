@@ -47,6 +47,8 @@ export function logInputOf(
     teams: teamsOf(log.players),
     serverOrder: match.serverOrder,
     winners: changed.winners ?? winnersOf(log.balls),
+    // Tap times by position: an edit keeps each point's time, an undo drops the last (the replay reads as many).
+    times: log.balls.map((b) => (b.tappedAt ?? b.createdAt).getTime()),
     serverChanges: changed.serverChanges ?? log.serverChanges,
   }
 }

@@ -1,4 +1,5 @@
 import {
+  timedMatchEndsAt,
   replayState,
   toMatchReplay,
   type MatchState,
@@ -31,6 +32,8 @@ export interface MatchLogInput {
   teams: ReadonlyMap<number, Team>
   serverOrder: readonly number[]
   winners: readonly Team[]
+  /** Each point's tap time (ms), by position; a timed match's clock runs on them. */
+  times?: readonly number[]
   serverChanges: readonly StoredServerChange[]
 }
 
@@ -52,6 +55,7 @@ export function replayStoredState(input: MatchLogInput): MatchState {
     rules: toDomainRules(input.rules),
     serverOrder: servingPlayers(input.serverOrder, input.teams),
     winners: input.winners,
+    ...(input.times ? { times: input.times } : {}),
     serverChanges: toDomainServerChanges(input.serverChanges, input.teams),
   })
 }
@@ -78,6 +82,7 @@ export function scoreColumnsOf(state: MatchState, currentServerOrder: number[] |
         : null,
       server_id: replay.nextServer === null ? null : Number(replay.nextServer),
       winner_team: replay.winner,
+      ...timedScore(state),
     },
     status: replay.winner !== null ? 'finished' : pointsCount === 0 ? 'not_started' : 'in_progress',
     pointsCount,
@@ -86,5 +91,18 @@ export function scoreColumnsOf(state: MatchState, currentServerOrder: number[] |
     // Without the log of every point's server (a chain as long as the match, which the next point does not need):
     // what is stored stays small and flat, and a point writes the same few hundred bytes at 1 or at 1,500.
     engineState: { ...state, serverLog: null },
+  }
+}
+
+/** A timed match's clock as the score shows it (nothing for an untimed match). */
+function timedScore(state: MatchState): Pick<MatchScore, 'timed'> {
+  if (state.rules.timedMinutes === null) return {}
+  const endsAt = timedMatchEndsAt(state)
+  return {
+    timed: {
+      ends_at: endsAt === null ? null : new Date(endsAt).toISOString(),
+      last_game: state.lastGame && state.winner === null,
+      deciding_point: state.gameKind === 'decidingPoint',
+    },
   }
 }

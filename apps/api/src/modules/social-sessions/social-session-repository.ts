@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
-  players,
   socialSessionMatches,
   socialSessionPlayers,
   socialSessions,
@@ -87,18 +86,4 @@ export async function listSocialSessionRows(
     .offset(page.offset)
   const [totals] = await db.select({ total: count() }).from(socialSessions).where(where)
   return { rows, total: totals?.total ?? 0 }
-}
-
-/** The athletes among `ids` that `userId` coaches (owns): the ones a session may name by `player_id`. */
-export async function findOwnedAthletes(db: Database, userId: number, ids: number[]) {
-  if (ids.length === 0) return []
-  return db
-    .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      displayName: players.displayName,
-    })
-    .from(players)
-    .where(and(eq(players.userId, userId), inArray(players.id, ids)))
 }

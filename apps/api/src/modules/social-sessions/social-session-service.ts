@@ -34,11 +34,11 @@ import {
 } from './social-match-repository.ts'
 import {
   deleteSocialSessionRow,
-  findOwnedAthletes,
   findSocialSession,
   insertSocialSession,
   listSocialSessionRows,
 } from './social-session-repository.ts'
+import { findOwnedAthletes } from '../matches/index.ts'
 
 type CreateSocialSession = z.output<typeof createSocialSessionSchema>
 

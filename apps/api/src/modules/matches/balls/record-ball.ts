@@ -41,7 +41,13 @@ function storedEngine(match: MatchRow): EngineAt | undefined {
   if (!stored || stored.pointCount !== match.pointsCount) return undefined
   // The rules are the match's own, never the copy inside the stored state (written in an older form by earlier
   // versions): one source for what decides a game.
-  const state = { ...stored, rules: toDomainRules(match.rules) }
+  // States stored before timed matches existed have no clock: an untimed one.
+  const state = {
+    ...stored,
+    startedAt: stored.startedAt ?? null,
+    lastGame: stored.lastGame ?? false,
+    rules: toDomainRules(match.rules),
+  }
   return { state, nextSeq: match.pointsCount + 1, currentServerOrder: match.currentServerOrder }
 }
 
@@ -143,6 +149,7 @@ async function decidePoint(
     throw error
   }
 
+  const tappedAt = input.tapped_at === null ? now : new Date(input.tapped_at)
   return {
     write: {
       ball: {
@@ -152,11 +159,15 @@ async function decidePoint(
         payloadHash: hash,
         serverId: checked.serverId,
         ...detailColumns(input, checked.winnerTeam),
-        tappedAt: input.tapped_at === null ? now : new Date(input.tapped_at),
+        tappedAt,
         createdAt: now,
       },
-      // One step of the engine on the state as read: the same as replaying the log with this point.
-      score: scoreColumnsOf(scorePoint(engine.state, checked.winnerTeam), engine.currentServerOrder),
+      // One step of the engine on the state as read: the same as replaying the log with this point (and its tap
+      // time, which a timed match's clock runs on).
+      score: scoreColumnsOf(
+        scorePoint(engine.state, checked.winnerTeam, tappedAt.getTime()),
+        engine.currentServerOrder,
+      ),
     },
   }
 }

@@ -1,7 +1,13 @@
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useEffect } from 'react'
-import { DECIDING_POINT_KINDS, setTieBreakRange, type DecidingPointAtDeuce, type Sport } from '@courtside/domain'
+import {
+  DECIDING_POINT_KINDS,
+  TIMED_MINUTES_RANGE,
+  setTieBreakRange,
+  type DecidingPointAtDeuce,
+  type Sport,
+} from '@courtside/domain'
 import { RULE_BOUNDS, type CreateMatchInput, type NumericRule } from '@courtside/contracts'
 import { FormField, type FieldControlProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -118,6 +124,26 @@ export function RulesFields({
             ),
         )}
       </fieldset>
+
+      <FormField
+        label={t('matches.rules.timedMinutes')}
+        hint={t('matches.rules.timedMinutesHint')}
+        error={errorAt('rules.timed_minutes')}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            type="number"
+            inputMode="numeric"
+            min={TIMED_MINUTES_RANGE[0]}
+            max={TIMED_MINUTES_RANGE[1]}
+            className="w-28"
+            {...register('rules.timed_minutes', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
+          />
+        )}
+      </FormField>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <TieBreakOption

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { ArrowLeftIcon, Building2Icon, LogOutIcon } from 'lucide-react'
+import { ArrowLeftIcon, Building2Icon, LogOutIcon, UsersRoundIcon } from 'lucide-react'
 import type { OrganizationDetail } from '@courtside/contracts'
 import { QueryErrorView } from '@/components/query-error-view'
 import { Button } from '@/components/ui/button'
@@ -101,6 +101,12 @@ function OrganizationDetailView({ organization }: { organization: OrganizationDe
           />
           <Fact label={t('organizations.facts.created')} value={formatDate(organization.created_at)} />
         </dl>
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link to={`/organizations/${organization.id}/social`} data-testid="social-evenings-link">
+            <UsersRoundIcon aria-hidden="true" />
+            {t('social.link')}
+          </Link>
+        </Button>
         <DisconnectAction organization={organization} />
       </header>
 

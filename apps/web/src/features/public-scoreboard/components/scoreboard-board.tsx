@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react'
 import type { PublicMatch } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 import { backgroundCss } from '@/lib/match-background'
+import { TimedMatchClock } from '@/components/timed-match-clock'
 import { TeamNames } from './team-names'
 import { playersOfTeam, teamName, teamOfPlayer } from '@/lib/match-teams'
 
@@ -43,6 +44,17 @@ export function ScoreboardBoard({ match, tv = false }: { match: PublicMatch; tv?
       >
         {match.title}
       </h1>
+      {match.score.timed && winnerTeam === null && match.rules.timed_minutes !== null && (
+        <TimedMatchClock
+          clock={{
+            endsAt: match.score.timed.ends_at === null ? null : Date.parse(match.score.timed.ends_at),
+            lastGame: match.score.timed.last_game,
+            decidingPoint: match.score.timed.deciding_point,
+          }}
+          minutes={match.rules.timed_minutes}
+          className={cn('mb-2', tv && 'px-[1.2vw] py-[0.8vh] text-[min(2vw,3.2vh)]')}
+        />
+      )}
       <table
         className={cn('w-full border-separate border-spacing-y-1.5 tabular-nums', tv && 'border-spacing-y-[1.2vh]')}
       >

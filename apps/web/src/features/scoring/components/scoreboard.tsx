@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TimedMatchClock } from '@/components/timed-match-clock'
 import { TrophyIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
@@ -46,6 +47,11 @@ export function Scoreboard({ match, score }: ScoreboardProps) {
           <TrophyIcon className="size-5" aria-hidden="true" />
           {t('scoring.board.winner', { team: teamName(match, score.winner) })}
         </p>
+      )}
+      {score.timed && score.winner === null && match.rules.timed_minutes !== null && (
+        <div className="flex justify-center border-b border-border px-3 py-2">
+          <TimedMatchClock clock={score.timed} minutes={match.rules.timed_minutes} />
+        </div>
       )}
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">{t('scoring.board.caption')}</caption>

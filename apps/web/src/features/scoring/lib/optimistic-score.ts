@@ -6,11 +6,13 @@ import {
   replaceServerOrder,
   ScoringError,
   scorePoint,
+  timedMatchEndsAt,
   toMatchReplay,
   type MatchState,
   type Team,
 } from '@courtside/domain'
 import { fromEngineStatePayload, type Match } from '@courtside/contracts'
+import type { TimedClock } from '@/components/timed-match-clock'
 import type { PendingStep } from './outbox'
 import { servingOrder } from './server-order'
 
@@ -26,6 +28,8 @@ export interface ScoreView {
   pointsCount: number
   /** True when pending points are included (computed in the browser, not yet confirmed). */
   optimistic: boolean
+  /** A timed match's clock; null when untimed. */
+  timed: TimedClock | null
 }
 
 /** The engine's state the server sent with the match (ADR 0032), or null when it has none. */
@@ -46,6 +50,13 @@ function scoreViewOfMatch(match: Match): ScoreView {
     winner: score.winner_team,
     pointsCount: match.points_count,
     optimistic: false,
+    timed: score.timed
+      ? {
+          endsAt: score.timed.ends_at === null ? null : Date.parse(score.timed.ends_at),
+          lastGame: score.timed.last_game,
+          decidingPoint: score.timed.deciding_point,
+        }
+      : null,
   }
 }
 
@@ -58,7 +69,7 @@ function scoreOnTop(match: Match, state: MatchState, steps: readonly PendingStep
   let next = state
   for (const step of steps) {
     try {
-      if ('winner' in step) next = scorePoint(next, step.winner)
+      if ('winner' in step) next = scorePoint(next, step.winner, step.at)
       else {
         const change =
           'player_id' in step.server
@@ -85,6 +96,14 @@ function scoreViewOfState(state: MatchState): ScoreView {
     winner: replay.winner,
     pointsCount: state.pointCount,
     optimistic: true,
+    timed:
+      state.rules.timedMinutes === null
+        ? null
+        : {
+            endsAt: timedMatchEndsAt(state),
+            lastGame: state.lastGame && state.winner === null,
+            decidingPoint: state.gameKind === 'decidingPoint',
+          },
   }
 }
 

@@ -24,8 +24,8 @@ export function visiblePoints(
   return { confirmed: Math.max(confirmed, 0), pending }
 }
 
-/** A step the score should already show: a point won, or a server change. */
-export type PendingStep = { winner: Team } | { server: UpdateServerInput }
+/** A step the score should already show: a point won (with its tap time, a timed match's clock), or a server change. */
+export type PendingStep = { winner: Team; at: number } | { server: UpdateServerInput }
 
 /**
  * The steps the score should already show, and the undos of confirmed points waiting (see predict). Points removed by
@@ -42,7 +42,8 @@ export function pendingEffect(ops: readonly OutboxOp[]): { steps: PendingStep[];
   }
   const steps: PendingStep[] = []
   for (const op of ops) {
-    if (op.kind === 'ball' && !undone.has(op.id)) steps.push({ winner: op.winnerTeam })
+    if (op.kind === 'ball' && !undone.has(op.id))
+      steps.push({ winner: op.winnerTeam, at: (op.ball.tapped_at && Date.parse(op.ball.tapped_at)) || op.queuedAt })
     else if (op.kind === 'server') {
       const { at_point: _, ...server } = op.change
       steps.push({ server: server as UpdateServerInput })

@@ -17,6 +17,7 @@ export function RulesCard({ match }: { match: Match }) {
     t('matches.rules.summary.tieBreak', { count: r.tie_break_points_to_win }),
     t(`matches.rules.deuceModes.${deuce}.label`),
     r.super_tie_break ? t('matches.rules.summary.superTieBreak', { count: r.super_tie_break_points_to_win }) : null,
+    r.timed_minutes !== null ? t('matches.rules.summary.timed', { count: r.timed_minutes }) : null,
     match.sport === 'tennis' && !r.super_tie_break
       ? r.final_set_tie_break
         ? t('matches.rules.summary.finalSetTieBreak', { count: r.final_set_tie_break_points_to_win })

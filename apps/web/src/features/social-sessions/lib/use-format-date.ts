@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+
+/** A date in the user's language ("20.11.2026" in Finnish, "20/11/2026" in English). */
+export function useFormatDate(): (value: string) => string {
+  const { i18n } = useTranslation()
+  const format = new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  })
+  return (value) => {
+    const date = new Date(value)
+    return Number.isNaN(date.getTime()) ? value : format.format(date)
+  }
+}

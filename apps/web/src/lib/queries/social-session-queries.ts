@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as endpoints from '@courtside/contracts/endpoints'
+import { callEndpoint } from '../api/call-endpoint'
+
+/** Social evenings (Americano, Mexicano) of an organization: every key starts here. */
+export const socialSessionsKey = (organizationId: number) => ['social-sessions', organizationId] as const
+/** Every page of an organization's list: a new or deleted evening makes them all stale. */
+export const socialSessionListsKey = (organizationId: number) => [...socialSessionsKey(organizationId), 'list'] as const
+export const socialSessionKey = (organizationId: number, sessionId: number) =>
+  [...socialSessionsKey(organizationId), 'detail', sessionId] as const
+
+/** The evenings a list page shows; at most this many at once. */
+export const SOCIAL_SESSIONS_PER_PAGE = 20
+
+/** GET …/organizations/:id/social_sessions → a page of the evenings, newest first. */
+export function socialSessionListQueryOptions(organizationId: number, page: number) {
+  return queryOptions({
+    queryKey: [...socialSessionListsKey(organizationId), page] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.listSocialSessions, {
+        params: { id: organizationId },
+        query: { page, per_page: SOCIAL_SESSIONS_PER_PAGE },
+        signal,
+      }),
+  })
+}
+
+/** How often an open evening asks again: results come from the players' phones, no socket carries them. */
+export const SOCIAL_SESSION_REFRESH_MS = 10_000
+
+/**
+ * GET …/social_sessions/:session_id → the evening with its rounds and standings. Asked again every 10 s while the
+ * page is visible (TanStack Query pauses the interval in a hidden tab), so every phone and the TV follow the results.
+ */
+export function socialSessionQueryOptions(organizationId: number, sessionId: number) {
+  return queryOptions({
+    queryKey: socialSessionKey(organizationId, sessionId),
+    queryFn: async ({ signal }) =>
+      (
+        await callEndpoint(endpoints.getSocialSession, {
+          params: { id: organizationId, session_id: sessionId },
+          signal,
+        })
+      ).session,
+    refetchInterval: SOCIAL_SESSION_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  })
+}
