@@ -98,6 +98,9 @@ describe('POST /api/v2/matches/:id/balls', () => {
     const list = await listBalls(m.id)
     expect(list.statusCode).toBe(200)
     expect(ballListSchema.parse(list.json()).balls).toEqual([ball])
+    // The answer is built from what was written, not read back (ADR 0061): it must be what a read gives.
+    const read = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${m.id}`, headers: owner.headers })
+    expect(matchSchema.parse(read.json().match)).toEqual(match)
     await expectConsistent(m.id)
   })
 

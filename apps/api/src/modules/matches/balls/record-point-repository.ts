@@ -2,7 +2,6 @@ import { getTableColumns, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../../db/database.ts'
 import { balls, matches, type BallRow, type MatchRow } from '../../../db/schema/index.ts'
-import { rowFromJson } from '../../../db/row-from-json.ts'
 import { preparedStatement } from '../../../db/prepared-statement.ts'
 import { scoreWriteValues } from '../match-repository.ts'
 import { MATCH_UPDATED_CHANNEL, matchUpdatedPayload } from '../match-notice-repository.ts'
@@ -42,7 +41,7 @@ const BALL_KEYS = (Object.keys(ballColumns) as (keyof typeof ballColumns)[]).fil
  * The one statement of ADR 0039, its text built once and prepared per connection (ADR 0043): the score UPDATE on
  * the version read, with its notice, and the ball inserted from the UPDATE's result.
  */
-const recordPointIfUnchanged = preparedStatement<{ match: unknown; ball: unknown }>(
+const recordPointIfUnchanged = preparedStatement<{ ball_id: number }>(
   'courtside_record_point_if_unchanged',
   () => {
     const set = sql.join(
@@ -64,10 +63,10 @@ const recordPointIfUnchanged = preparedStatement<{ match: unknown; ball: unknown
       with m as (
         update ${matches} set ${set}
         where ${matches.id} = ${sql.placeholder('matchId')} and ${matches}.xmin = ${sql.placeholder('version')}::xid
-        returning *, pg_notify(${MATCH_UPDATED_CHANNEL}, ${sql.placeholder('notice')}) as notified
+        returning pg_notify(${MATCH_UPDATED_CHANNEL}, ${sql.placeholder('notice')}) as notified
       ),
-      b as (insert into ${balls} (${names}) select ${selected} from m returning *)
-      select row_to_json(m) as match, row_to_json(b) as ball from m, b`
+      b as (insert into ${balls} (${names}) select ${selected} from m returning id)
+      select b.id as ball_id from m, b`
   },
 )
 
@@ -101,6 +100,9 @@ export async function insertBallIfMatchUnchanged(
   const rows = await recordPointIfUnchanged(db, parameters)
   const row = rows[0]
   if (!row) return undefined
-  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>
-  return { ball: rowFromJson(balls, json(row.ball)), match: rowFromJson(matches, json(row.match)) }
+  // The rows as written, built from what was sent rather than read back: the UPDATE sets exactly `set` on the row
+  // as read (no trigger or default touches another column), and the INSERT stores `values` with every column given,
+  // so only the ball's serial id comes from the database. Saves serialising and parsing both rows on every point.
+  const ball = Object.fromEntries(BALL_KEYS.map((key) => [key, values[key] ?? null])) as Omit<BallRow, 'id'>
+  return { ball: { ...ball, id: Number(row.ball_id) }, match: { ...read.match, ...set } }
 }
