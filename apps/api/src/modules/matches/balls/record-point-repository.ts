@@ -41,25 +41,23 @@ const BALL_KEYS = (Object.keys(ballColumns) as (keyof typeof ballColumns)[]).fil
  * The one statement of ADR 0039, its text built once and prepared per connection (ADR 0043): the score UPDATE on
  * the version read, with its notice, and the ball inserted from the UPDATE's result.
  */
-const recordPointIfUnchanged = preparedStatement<{ ball_id: number }>(
-  'courtside_record_point_if_unchanged',
-  () => {
-    const set = sql.join(
-      SCORE_SET_KEYS.map((key) => {
-        const column = matchColumns[key]
-        return sql`${sql.identifier(column.name)} = ${typedPlaceholder(column, `m_${key}`)}`
-      }),
-      sql`, `,
-    )
-    const names = sql.join(
-      BALL_KEYS.map((key) => sql.identifier(ballColumns[key].name)),
-      sql`, `,
-    )
-    const selected = sql.join(
-      BALL_KEYS.map((key) => typedPlaceholder(ballColumns[key], `b_${key}`)),
-      sql`, `,
-    )
-    return sql`
+const recordPointIfUnchanged = preparedStatement<{ ball_id: number }>('courtside_record_point_if_unchanged', () => {
+  const set = sql.join(
+    SCORE_SET_KEYS.map((key) => {
+      const column = matchColumns[key]
+      return sql`${sql.identifier(column.name)} = ${typedPlaceholder(column, `m_${key}`)}`
+    }),
+    sql`, `,
+  )
+  const names = sql.join(
+    BALL_KEYS.map((key) => sql.identifier(ballColumns[key].name)),
+    sql`, `,
+  )
+  const selected = sql.join(
+    BALL_KEYS.map((key) => typedPlaceholder(ballColumns[key], `b_${key}`)),
+    sql`, `,
+  )
+  return sql`
       with m as (
         update ${matches} set ${set}
         where ${matches.id} = ${sql.placeholder('matchId')} and ${matches}.xmin = ${sql.placeholder('version')}::xid
@@ -67,8 +65,7 @@ const recordPointIfUnchanged = preparedStatement<{ ball_id: number }>(
       ),
       b as (insert into ${balls} (${names}) select ${selected} from m returning id)
       select b.id as ball_id from m, b`
-  },
-)
+})
 
 /** A value in the form the driver sends for its column (what drizzle's builders do for each value). */
 const driverValue = (column: PgColumn, value: unknown) =>
