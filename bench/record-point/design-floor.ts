@@ -31,13 +31,14 @@ const SESSION_USER = {
 const MATCH_READ = {
   name: 'bench_floor_match_read',
   text: `select m.*, m.xmin::text as version, om.role as viewer_role, om.status as viewer_status,
-      o.name as organization_name,
+      o.name as organization_name, c.name as court_name,
       (select coalesce(json_agg(p order by p.team, p.position), '[]'::json) from match_players p where p.match_id = m.id)
         as players
     from matches m
     join users owner on owner.id = m.user_id and owner.deleted_at is null
     left join organization_memberships om on om.organization_id = m.organization_id and om.user_id = $1
     left join organizations o on o.id = m.organization_id
+    left join courts c on c.id = m.court_id
     where m.id = $2 limit 1`,
 }
 
@@ -112,6 +113,7 @@ function answerOf(ball: Row, written: Row, read: Row) {
     winner_team: _w,
     notified: _n,
     engine_state: engine,
+    court_id: courtId,
     ...shownMatch
   } = written
   const e = engine as Row & { serverOrder: { id: string }[] }
@@ -130,6 +132,7 @@ function answerOf(ball: Row, written: Row, read: Row) {
       updated_at: iso(shownMatch.updated_at),
       balls_updated_at: iso(shownMatch.balls_updated_at),
       organization: { id: organizationId, name: read.organization_name },
+      court: courtId === null ? null : { id: courtId, name: read.court_name },
       pairs: [pair(0), pair(1)],
       can_edit: true,
       engine_state: {

@@ -116,6 +116,7 @@ interface Context {
   playerId: number
   requestId?: number
   apiKeyId?: number
+  courtId?: number
   shareToken?: string
 }
 
@@ -148,6 +149,10 @@ function validBody(method: string, path: string, ctx: Context): Json {
       return { player_id: ctx.playerId }
     case 'POST /api/v2/organizations/{id}/api_keys':
       return { api_key: { name: 'Court 1' } }
+    case 'POST /api/v2/organizations/{id}/courts':
+      return { court: { name: `Court ${randomUUID().slice(0, 8)}` } }
+    case 'PATCH /api/v2/organizations/{id}/courts/{court_id}':
+      return { court: { name: `Court ${randomUUID().slice(0, 8)}`, position: 0 } }
     case 'POST /api/v2/players':
     case 'PATCH /api/v2/players/{id}':
       return {
@@ -280,6 +285,7 @@ function pathParam(name: string, path: string, ctx: Context): string {
   if (name === 'ball_id') return String(ctx.ballId)
   if (name === 'request_id') return String(ctx.requestId ?? 1)
   if (name === 'key_id') return String(ctx.apiKeyId ?? 1)
+  if (name === 'court_id') return String(ctx.courtId ?? 1)
   if (name === 'token') return ctx.shareToken ?? 'x'.repeat(32)
   return '1'
 }
@@ -392,7 +398,15 @@ async function contextFor(route: Route): Promise<Context> {
     })
     ctx.apiKeyId = key.json().api_key?.id
   }
-  if (route.path.includes('{token}')) {
+  if (route.path.includes('{court_id}')) {
+    const court = await post(`/api/v2/organizations/${coach.organizationId}/courts`, coach, {
+      court: { name: 'Centre' },
+    })
+    ctx.courtId = court.json().court?.id
+  }
+  if (route.path.startsWith('/api/v2/walls/')) {
+    ctx.shareToken = (await post(`/api/v2/organizations/${coach.organizationId}/wall`, coach, {})).json().wall?.token
+  } else if (route.path.includes('{token}')) {
     ctx.shareToken = (await post(`/api/v2/matches/${match.id}/share`, coach, {})).json().share?.token
   }
   return ctx

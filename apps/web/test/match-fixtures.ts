@@ -26,6 +26,7 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
     title: 'Club final',
     description: '',
     organization: { id: 7, name: "Iida's team" },
+    court: null,
     sport: 'padel',
     match_type: 'doubles',
     license: 'pro',

@@ -33,6 +33,17 @@ export type Background = z.infer<typeof backgroundSchema>
 export const MAX_ID = 2_147_483_647
 export const idSchema = z.number().int().positive().max(MAX_ID)
 
+/**
+ * The court a match is played on (packages/contracts/src/court.ts): a court of the match's organization (else 422
+ * `courtNotInOrganization` on `court_id`), or null for none.
+ */
+const courtIdSchema = z
+  .number({ error: messages.courtNotInOrganization })
+  .int({ error: messages.courtNotInOrganization })
+  .positive({ error: messages.courtNotInOrganization })
+  .max(MAX_ID, { error: messages.courtNotInOrganization })
+  .nullable()
+
 /** A player's name as a match or a social session takes it: trimmed, not empty, bounded. */
 export const playerNameSchema = z
   .string({ error: messages.playerNameRequired })
@@ -91,6 +102,7 @@ export const createMatchSchema = z
       .int()
       .positive({ error: messages.organizationRequired })
       .max(MAX_ID, { error: messages.organizationRequired }),
+    court_id: courtIdSchema.optional().default(null),
     sport: z
       .enum(SPORTS as unknown as [Sport, ...Sport[]])
       .optional()
@@ -162,6 +174,8 @@ export const updateMatchSchema = z
     stop_showing_at: isoDateTime.nullable().optional(),
     background: backgroundSchema.optional(),
     show_server_indicator: z.boolean().optional(),
+    /** Another court of the match's organization, or null to clear it. */
+    court_id: courtIdSchema.optional(),
   })
   .strict()
   .superRefine(checkShowingWindow)
@@ -198,6 +212,8 @@ export const matchSchema = z.object({
   title: z.string(),
   description: z.string(),
   organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The court it is played on (packages/contracts/src/court.ts), or null. */
+  court: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   sport: z.enum(SPORTS as unknown as [Sport, ...Sport[]]),
   match_type: z.enum(MATCH_TYPES),
   license: z.enum(MATCH_LICENSES),

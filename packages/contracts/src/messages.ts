@@ -177,6 +177,11 @@ export const messages = {
   socialSessionOrganizerOnly: "Only the session's organizer and the organization's admins can do this",
   socialMexicanoOnly: 'Only a Mexicano adds its rounds one by one: an Americano has every round from the start',
   socialRoundLimit: 'A social session has at most 60 rounds',
+  // Club courts and the court wall (packages/contracts/src/court.ts).
+  courtNotInOrganization: "Choose a court of the match's organization",
+  courtNameTaken: 'The organization already has a court with this name',
+  courtLimit: 'An organization can have at most 32 courts',
+  courtPositionInvalid: "Choose a position within the organization's list of courts",
 } as const
 
 export type MessageKey = keyof typeof messages

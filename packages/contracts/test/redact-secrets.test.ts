@@ -32,7 +32,10 @@ describe('redactSecrets', () => {
     expect(redactSecrets('/matches?search=token&page=2&api=1')).toBe('/matches?search=token&page=2&api=1')
   })
 
-  it('hides the segment after /live/, /share/ and /wall/, wherever the path sits', () => {
+  it('hides the segment after /live/, /share/, /wall/ and /walls/, wherever the path sits', () => {
+    // The guest read of a court wall carries its token in the API path.
+    expect(redactSecrets('GET /api/v2/walls/w4ll-t0ken?x=1')).toBe('GET /api/v2/walls/[redacted]?x=1')
+    expect(redactSecrets('/api/v2/organizations/5/wall')).toBe('/api/v2/organizations/5/wall')
     expect(redactSecrets('https://courtside.example/live/s3cr3t')).toBe('https://courtside.example/live/[redacted]')
     expect(redactSecrets('/live/s3cr3t/tv?lang=fi')).toBe('/live/[redacted]/tv?lang=fi')
     expect(redactSecrets('GET /api/v2/live/s3cr3t')).toBe('GET /api/v2/live/[redacted]')

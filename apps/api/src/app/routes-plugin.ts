@@ -5,6 +5,8 @@ import { userRoutes } from '../routes/user-routes.ts'
 import { licenseRoutes } from '../routes/license-routes.ts'
 import { organizationRoutes } from '../routes/organization-routes.ts'
 import { socialSessionRoutes } from '../routes/social-session-routes.ts'
+import { courtRoutes } from '../routes/court-routes.ts'
+import { courtWallRoutes } from '../routes/court-wall-routes.ts'
 import { playerRoutes } from '../routes/player-routes.ts'
 import { matchRoutes } from '../routes/match-routes.ts'
 import { publicMatchRoutes } from '../routes/public-match-routes.ts'
@@ -35,9 +37,11 @@ export const routesPlugin = fp<{ ctx: AppContext; webRoot: string | undefined }>
     if (ctx.payments.kind === 'test') await app.register(testBillingRoutes, { ctx })
     await app.register(organizationRoutes, { ctx })
     await app.register(socialSessionRoutes, { ctx })
+    await app.register(courtRoutes, { ctx })
     await app.register(playerRoutes, { ctx })
     await app.register(matchRoutes, { ctx })
     await app.register(publicMatchRoutes, { ctx })
+    await app.register(courtWallRoutes, { ctx })
     await app.register(ballRoutes, { ctx })
     await app.register((await import('../routes/match-stats-routes.ts')).matchStatsRoutes, { ctx })
     await app.register(dashboardRoutes, { ctx })

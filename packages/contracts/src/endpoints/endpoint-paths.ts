@@ -83,6 +83,16 @@ export const setSocialResult = {
   path: '/api/v2/organizations/:id/social_sessions/:session_id/rounds/:number/matches/:court',
 } as const
 
+// Club courts and the court wall, a guest link showing every court (packages/contracts/src/court.ts).
+export const listCourts = { method: 'GET', path: '/api/v2/organizations/:id/courts' } as const
+export const createCourt = { method: 'POST', path: '/api/v2/organizations/:id/courts' } as const
+export const updateCourt = { method: 'PATCH', path: '/api/v2/organizations/:id/courts/:court_id' } as const
+export const deleteCourt = { method: 'DELETE', path: '/api/v2/organizations/:id/courts/:court_id' } as const
+export const getCourtWallLink = { method: 'GET', path: '/api/v2/organizations/:id/wall' } as const
+export const createCourtWallLink = { method: 'POST', path: '/api/v2/organizations/:id/wall' } as const
+export const revokeCourtWallLink = { method: 'DELETE', path: '/api/v2/organizations/:id/wall' } as const
+export const getCourtWall = { method: 'GET', path: '/api/v2/walls/:token' } as const
+
 // Athletes.
 export const listPlayers = { method: 'GET', path: '/api/v2/players' } as const
 export const createPlayer = { method: 'POST', path: '/api/v2/players' } as const

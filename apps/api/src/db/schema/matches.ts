@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Background, MatchRulesInput, MatchScore, MatchVideo } from '@courtside/contracts'
 import type { MatchState } from '@courtside/domain'
+import { courts } from './courts.ts'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
 import { users } from './users.ts'
@@ -25,6 +26,9 @@ export const matches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // A deleted organization leaves its matches with their owner.
     organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    // The court it is played on, one of its organization's (packages/contracts/src/court.ts); a deleted court
+    // leaves its matches without one.
+    courtId: integer('court_id').references(() => courts.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     sport: text('sport', { enum: ['padel', 'tennis'] }).notNull(),
@@ -75,6 +79,8 @@ export const matches = pgTable(
     index('matches_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('matches_organization_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('matches_share_token_idx').on(t.shareToken),
+    // A court's current match, and the set null of a court's deletion.
+    index('matches_court_idx').on(t.courtId, t.createdAt.desc(), t.id.desc()),
   ],
 )
 

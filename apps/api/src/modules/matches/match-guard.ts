@@ -2,13 +2,15 @@ import type { Database } from '../../db/database.ts'
 import type { MatchRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { matchAccess, type MatchAccess } from './match-access.ts'
-import { findMatchForViewer, type MatchWithMembership } from './match-viewer-repository.ts'
+import { findMatchForViewer, type MatchPlaceNames, type MatchWithMembership } from './match-viewer-repository.ts'
 
 export interface GuardedMatch {
   match: MatchRow
   access: MatchAccess
   /** The match's organization (its name is what answers show), read with the match. */
   organization: { id: number; name: string } | null
+  /** The match's court (its name is what answers show), read with the match. */
+  court: { id: number; name: string } | null
 }
 
 /**
@@ -25,14 +27,14 @@ export async function findViewableMatch(
   return guardViewable(await findMatchForViewer(db, id, userId, options.forUpdate ?? false), userId, now)
 }
 
-/** findViewableMatch on a match already read with the viewer's membership and its organization's name. */
+/** findViewableMatch on a match already read with the viewer's membership and its organization's and court's names. */
 export function guardViewable(
-  found: (MatchWithMembership & { organizationName: string | null }) | undefined,
+  found: (MatchWithMembership & MatchPlaceNames) | undefined,
   userId: number,
   now: Date,
 ): GuardedMatch {
   if (!found) throw new HttpError(404, 'notFound')
-  const { match, role, status, organizationName } = found
+  const { match, role, status, organizationName, courtName } = found
   const membership = role !== null && status !== null ? { role, status } : null
   const access = matchAccess(match, userId, membership, now)
   if (!access.canView) throw new HttpError(404, 'notFound')
@@ -40,7 +42,8 @@ export function guardViewable(
     match.organizationId !== null && organizationName !== null
       ? { id: match.organizationId, name: organizationName }
       : null
-  return { match, access, organization }
+  const court = match.courtId !== null && courtName !== null ? { id: match.courtId, name: courtName } : null
+  return { match, access, organization, court }
 }
 
 /** The guarded match if the viewer may change it, else 403. */

@@ -7,6 +7,7 @@ export function presentMatch(
   players: readonly MatchPlayerRow[],
   organization: { id: number; name: string } | null,
   canEdit: boolean,
+  court: { id: number; name: string } | null,
 ): Match {
   const pair = (team: 0 | 1) => ({
     team,
@@ -20,6 +21,7 @@ export function presentMatch(
     title: match.title,
     description: match.description,
     organization,
+    court,
     sport: match.sport,
     match_type: match.matchType,
     license: match.license,

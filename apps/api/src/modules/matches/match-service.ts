@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { attachUsageToMatch, consumeGame } from '../licenses/index.ts'
 import { findPlayersForMatch } from './find-players-for-match.ts'
 import { isOrganizationAdmin } from './match-access.ts'
+import { findCourtOfOrganization } from './match-court-repository.ts'
 import { findEditableMatch, findViewableMatch } from './match-guard.ts'
 import { presentMatch } from './match-presenter.ts'
 import { listVisibleMatches } from './match-list-repository.ts'
@@ -38,6 +39,7 @@ type CreateMatch = z.output<typeof createMatchSchema>
 type UpdateMatch = z.output<typeof updateMatchSchema>
 
 const invalid = (errors: Record<string, string[]>) => new HttpError(422, 'validationFailed', errors)
+const courtRefused = () => invalid({ court_id: [messages.courtNotInOrganization] })
 
 /** A new match's score before any point: the replay of an empty log. */
 const EMPTY_SCORE = { sets: [], current_game: null, server_id: null, winner_team: null }
@@ -66,6 +68,9 @@ export async function createMatch(
     Array.from({ length: size }, (_, position) => ({ team, position, input: input.pairs[team]!.players[position]! })),
   )
   const athletes = await findPlayersForMatch(ctx.db, userId, slots, errors)
+  if (input.court_id !== null && !(await findCourtOfOrganization(ctx.db, input.court_id, input.organization_id))) {
+    errors.court_id = [messages.courtNotInOrganization]
+  }
 
   // Stored complete, whichever way the client said the deciding point (both fields, agreeing).
   const rules = input.rules ? completeRules(input.rules) : fromDomainRules(defaultRules(input.sport))
@@ -89,6 +94,10 @@ export async function createMatch(
 
   const now = ctx.config.now()
   const created = await ctx.db.transaction(async (tx) => {
+    // Held until commit, so the court cannot go between the check above and the insert.
+    const court =
+      input.court_id === null ? null : await findCourtOfOrganization(tx, input.court_id, input.organization_id, true)
+    if (court === undefined) throw courtRefused()
     const { usageId } = await consumeGame(tx, {
       userId,
       kind: input.license,
@@ -99,6 +108,7 @@ export async function createMatch(
     const match = await insertMatch(tx, {
       userId,
       organizationId: input.organization_id,
+      courtId: court?.id ?? null,
       title: input.title,
       description: input.description,
       sport: input.sport,
@@ -145,7 +155,7 @@ export async function createMatch(
     const saved = await setNewMatchOrderAndScore(tx, match.id, serverOrder, cached)
     await attachUsageToMatch(tx, usageId, match.id)
     await notifyMatchUpdated(tx, { match_id: match.id, updated_at: saved.updatedAt.toISOString() })
-    return { match: saved, players }
+    return { match: saved, players, court }
   })
   const orgNames = await findOrganizationNames(ctx.db, [input.organization_id])
   return presentMatch(
@@ -153,6 +163,7 @@ export async function createMatch(
     created.players,
     { id: input.organization_id, name: orgNames.get(input.organization_id) ?? '' },
     true,
+    created.court,
   )
 }
 
@@ -223,6 +234,12 @@ export async function updateMatch(ctx: AppContext, userId: number, id: number, p
       changes.stopShowingAt = patch.stop_showing_at ? new Date(patch.stop_showing_at) : null
     if (patch.background !== undefined) changes.background = patch.background
     if (patch.show_server_indicator !== undefined) changes.showServerIndicator = patch.show_server_indicator
+    if (patch.court_id !== undefined) {
+      // Only a court of the match's own organization; held until commit so that it cannot go meanwhile.
+      if (patch.court_id !== null && !(await findCourtOfOrganization(tx, patch.court_id, match.organizationId, true)))
+        throw courtRefused()
+      changes.courtId = patch.court_id
+    }
     const start = changes.startShowingAt !== undefined ? changes.startShowingAt : match.startShowingAt
     const stop = changes.stopShowingAt !== undefined ? changes.stopShowingAt : match.stopShowingAt
     if (start && stop && stop.getTime() <= start.getTime())

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type Placeholder } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import {
+  courts,
   matchPlayers,
   matches,
   organizationMemberships,
@@ -28,35 +29,48 @@ export interface MatchWithMembership {
 export const viewerMembership = (userId: number | Placeholder) =>
   and(eq(organizationMemberships.organizationId, matches.organizationId), eq(organizationMemberships.userId, userId))
 const matchOrganization = eq(organizations.id, matches.organizationId)
+const matchCourt = eq(courts.id, matches.courtId)
 /**
  * A closed account's matches are gone for every viewer at once (ADR 0051): they stay in the database only until the
  * purge hands its club matches over, and read like missing ones until then.
  */
 export const ownerIsOpen = and(eq(users.id, matches.userId), isNull(users.deletedAt))
-/** A match as its viewer reads it: what access needs (ADR 0012) and the organization's name its answer shows. */
+/**
+ * A match as its viewer reads it: what access needs (ADR 0012) and the names of its organization and court that its
+ * answer shows.
+ */
 const viewerColumns = {
   match: matches,
   role: organizationMemberships.role,
   status: organizationMemberships.status,
   organizationName: organizations.name,
+  courtName: courts.name,
+}
+
+/** The names a match's answer shows beside the match row, read in the same query. */
+export interface MatchPlaceNames {
+  organizationName: string | null
+  courtName: string | null
 }
 
 /**
  * The match with what access needs and what its answer shows, in one round trip: the viewer's membership in its
- * organization and the organization's name. With `forUpdate` only the match row is locked (FOR UPDATE OF).
+ * organization and the names of the organization and the court. With `forUpdate` only the match row is locked
+ * (FOR UPDATE OF).
  */
 export async function findMatchForViewer(
   db: Database,
   id: number,
   userId: number,
   forUpdate = false,
-): Promise<(MatchWithMembership & { organizationName: string | null }) | undefined> {
+): Promise<(MatchWithMembership & MatchPlaceNames) | undefined> {
   const query = db
     .select(viewerColumns)
     .from(matches)
     .innerJoin(users, ownerIsOpen)
     .leftJoin(organizationMemberships, viewerMembership(userId))
     .leftJoin(organizations, matchOrganization)
+    .leftJoin(courts, matchCourt)
     .where(eq(matches.id, id))
     .limit(1)
   const rows = forUpdate ? await query.for('update', { of: matches }) : await query
@@ -68,16 +82,14 @@ export type MatchVersion = string
 
 /**
  * Everything recording a point reads, in one round trip and without a lock: the match with its row version, the
- * viewer's membership, the organization's name and the players. A write based on it must check the version.
+ * viewer's membership, the organization's and court's names and the players. A write based on it must check the
+ * version.
  */
 export async function findMatchSnapshot(
   db: Database,
   id: number,
   userId: number,
-): Promise<
-  | (MatchWithMembership & { organizationName: string | null; version: MatchVersion; players: MatchPlayerRow[] })
-  | undefined
-> {
+): Promise<(MatchWithMembership & MatchPlaceNames & { version: MatchVersion; players: MatchPlayerRow[] }) | undefined> {
   const rows = await matchSnapshotQuery(db).execute({ id, userId })
   const row = rows[0]
   if (!row) return undefined
@@ -99,6 +111,7 @@ const matchSnapshotQuery = perDatabase((db) =>
     .innerJoin(users, ownerIsOpen)
     .leftJoin(organizationMemberships, viewerMembership(sql.placeholder('userId')))
     .leftJoin(organizations, matchOrganization)
+    .leftJoin(courts, matchCourt)
     .where(eq(matches.id, sql.placeholder('id')))
     .limit(1)
     .prepare('courtside_match_snapshot'),

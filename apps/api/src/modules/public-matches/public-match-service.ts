@@ -49,7 +49,24 @@ export async function openShareOf(ctx: AppContext, token: string): Promise<OpenS
 
 /** GET /api/v2/live/:token: the scoreboard's match. Names and the score only; no e-mails, ids of people or comments. */
 export async function getPublicMatch(ctx: AppContext, token: string): Promise<PublicMatch> {
-  const match = await findSharedMatch(ctx, token)
+  return publicMatchOf(ctx, await findSharedMatch(ctx, token))
+}
+
+/**
+ * A court's current match as a guest on the court wall sees it (packages/contracts/src/court.ts): the scoreboard of
+ * a public match inside its showing window, else null (the wall then says only that the court is in use).
+ */
+export async function guestCourtMatch(ctx: AppContext, match: MatchRow): Promise<PublicMatch | null> {
+  const now = ctx.config.now().getTime()
+  const shown =
+    match.visibility === 'public' &&
+    (!match.startShowingAt || match.startShowingAt.getTime() <= now) &&
+    (!match.stopShowingAt || now < match.stopShowingAt.getTime())
+  return shown ? publicMatchOf(ctx, match) : null
+}
+
+/** The scoreboard of a match a guest may see. */
+async function publicMatchOf(ctx: AppContext, match: MatchRow): Promise<PublicMatch> {
   // Every point makes each guest refetch: the answer is computed once per version of the match, not per guest.
   const version = `${match.id}|${match.updatedAt.getTime()}|${match.ballsUpdatedAt?.getTime() ?? 0}`
   const cache = cacheOf(ctx)

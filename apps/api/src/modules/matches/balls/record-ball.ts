@@ -76,6 +76,7 @@ interface Recorded {
   match: MatchRow
   players: MatchPlayerRow[]
   organization: GuardedMatch['organization']
+  court: GuardedMatch['court']
 }
 
 /** One POST of a point, as both ways of recording it take it: who, which match, what, its hash, and when. */
@@ -90,7 +91,7 @@ interface PointRequest {
 /** What a point does to a match as read: answered already (a retry), or the ball and the score to write. */
 type Decision = { answer: Recorded } | { write: { ball: NewBall; score: MatchScoreColumns } }
 
-type ReadMatch = { match: MatchRow; players: MatchPlayerRow[]; organization: GuardedMatch['organization'] }
+type ReadMatch = Pick<Recorded, 'match' | 'players' | 'organization' | 'court'>
 
 /**
  * The answer to a retry: the ball already recorded under this client_id with this payload, answered again; 409
@@ -181,10 +182,10 @@ async function decidePoint(
 async function recordOnSnapshot(ctx: AppContext, request: PointRequest): Promise<Recorded | undefined> {
   const { userId, matchId, input, hash, now } = request
   const snapshot = await findMatchSnapshot(ctx.db, matchId, userId)
-  const { match, organization } = requireEditable(guardViewable(snapshot, userId, now))
+  const { match, organization, court } = requireEditable(guardViewable(snapshot, userId, now))
   const engine = storedEngine(match)
   if (!snapshot || !engine) return undefined
-  const read = { match, players: snapshot.players, organization }
+  const read = { match, players: snapshot.players, organization, court }
   const decision = await decidePoint(ctx.db, read, engine, input, hash, now)
   if ('answer' in decision) return decision.answer
   try {
@@ -195,9 +196,7 @@ async function recordOnSnapshot(ctx: AppContext, request: PointRequest): Promise
       decision.write.ball,
       now,
     )
-    return (
-      written && { created: true, row: written.ball, match: written.match, players: snapshot.players, organization }
-    )
+    return written && { ...read, created: true, row: written.ball, match: written.match }
   } catch (error) {
     if (isUniqueViolation(error) || isRemovedPointInsert(error)) return undefined
     throw error
@@ -214,18 +213,18 @@ async function recordUnderLock(ctx: AppContext, request: PointRequest): Promise<
   const { userId, matchId, input, hash, now } = request
   return ctx.db
     .transaction(async (tx): Promise<Recorded> => {
-      const { match, organization } = await findEditableMatchWithOrganization(tx, matchId, userId, now)
+      const { match, organization, court } = await findEditableMatchWithOrganization(tx, matchId, userId, now)
       // One after the other: a transaction is one connection.
       const players = await findMatchPlayers(tx, [matchId])
       const engine = await engineAt(tx, match, players)
-      const read = { match, players, organization }
+      const read = { match, players, organization, court }
       const decision = await decidePoint(tx, read, engine, input, hash, now)
       if ('answer' in decision) return decision.answer
       const row = await insertBallOnce(tx, decision.write.ball)
       // The client_id is there (the unique index said so): a retry that came in meanwhile.
       if (!row) return (await answerRetry(tx, read, input, hash))!
       const updated = await writeLockedMatchScoreAndNotify(tx, match, decision.write.score, now)
-      return { created: true, row, match: updated, players, organization }
+      return { ...read, created: true, row, match: updated }
     })
     .catch((error: unknown) => {
       // Only a writer that skipped the match lock could collide on (match_id, seq); tell the client to retry.
@@ -245,10 +244,10 @@ export async function recordBall(
 ): Promise<RecordedBall> {
   const request: PointRequest = { userId, matchId, input, hash: ballPayloadHash(input), now: ctx.config.now() }
   const result = (await recordOnSnapshot(ctx, request)) ?? (await recordUnderLock(ctx, request))
-  // Presented from the rows at hand: players read with the match, the organization with it.
+  // Presented from the rows at hand: players read with the match, the organization and the court with it.
   return {
     created: result.created,
     ball: presentBall(result.row),
-    match: presentMatch(result.match, result.players, result.organization, true),
+    match: presentMatch(result.match, result.players, result.organization, true, result.court),
   }
 }
