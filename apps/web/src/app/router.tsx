@@ -176,6 +176,13 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                   ...lazyScreen(() => import('./routes/social-session-page'), 'SocialSessionPage'),
                   handle: title('social.session.title'),
                 },
+                // A court's QR code: the new-match wizard with the club and the court filled in. The club is in the
+                // path as the API reads a court only within its organization (ADR 0065).
+                {
+                  path: 'organizations/:id/courts/:court_id/start',
+                  ...lazyScreen(() => import('./routes/court-start-page'), 'CourtStartPage'),
+                  handle: title('clubCourts.start.title'),
+                },
                 {
                   path: 'matches',
                   ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),

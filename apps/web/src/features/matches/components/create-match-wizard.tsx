@@ -51,6 +51,9 @@ export interface CreateMatchWizardProps extends DialogOpenProps {
   renderCreateAthlete?: (args: CreateAthleteSlotArgs) => ReactNode
   /** The coach's defaults for a new match (settings, composed in app/); the product's own when absent. */
   matchDefaults?: MatchDefaults | undefined
+  /** A court's QR start: the organization and the court the new match begins with. */
+  initialOrganizationId?: number | undefined
+  initialCourtId?: number | undefined
 }
 
 /** The create-match wizard: step 1 pro or free, step 2 details, rules, pairs, server, organization, visibility. */
@@ -76,6 +79,8 @@ function WizardBody({
   renderCreateAthlete,
   onOpenChange,
   matchDefaults,
+  initialOrganizationId,
+  initialCourtId,
 }: CreateMatchWizardProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -95,7 +100,11 @@ function WizardBody({
 
   const form = useForm<CreateMatchInput, unknown, CreateMatchValues>({
     resolver: zodResolver(createMatchSchema),
-    defaultValues: emptyValues(choice, matchDefaults),
+    defaultValues: {
+      ...emptyValues(choice, matchDefaults),
+      ...(initialOrganizationId ? { organization_id: initialOrganizationId } : {}),
+      ...(initialCourtId ? { court_id: initialCourtId } : {}),
+    },
   })
   const { register, control, handleSubmit, setValue, setError, getValues, formState } = form
   const { errors, isSubmitting } = formState

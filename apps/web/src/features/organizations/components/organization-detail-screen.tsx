@@ -16,6 +16,7 @@ import { useDisconnect } from '../api/use-organization-mutations'
 import { ApiKeysPanel } from './api-keys-panel'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { CoachStatusBadge, RoleBadge, useFormatDate } from './organization-badges'
+import { CourtsCard } from './courts-card'
 import { PlayersPanel } from './players-panel'
 import { RequestsPanel } from './requests-panel'
 import { UsersPanel } from './users-panel'
@@ -109,6 +110,8 @@ function OrganizationDetailView({ organization }: { organization: OrganizationDe
         </Button>
         <DisconnectAction organization={organization} />
       </header>
+
+      <CourtsCard organizationId={organization.id} organizationName={organization.name} admin={admin} />
 
       <Tabs value={tab} onValueChange={setTab}>
         <div className="-mx-1 overflow-x-auto px-1 pb-1">

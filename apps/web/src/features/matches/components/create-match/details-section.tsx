@@ -6,9 +6,10 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group'
+import { CourtSelect } from './court-select'
 import type { WizardSectionProps } from './wizard-form'
 
-/** Title, description, sport (which resets the rules to the sport's) and singles or doubles. */
+/** Title, description, sport (which resets the rules to the sport's), singles or doubles, and the court. */
 export function DetailsSection({
   form,
   errorAt,
@@ -81,6 +82,7 @@ export function DetailsSection({
           </ToggleGroup>
         </div>
       </div>
+      <CourtSelect form={form} errorAt={errorAt} />
     </section>
   )
 }
