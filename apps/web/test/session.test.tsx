@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { startSessionCheck } from '@/lib/auth-session'
+import { returnPath } from '@/lib/return-path'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
 
@@ -104,6 +105,32 @@ describe('session', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN)
     expect(requests[0]?.body).toEqual({ user: { email: 'iida@example.com', password: 'secret123' } })
     expect(requests.find((r) => r.path === '/api/v2/user/me.json')?.headers.authorization).toBe(`Bearer ${TOKEN}`)
+  })
+
+  it('after sign-in goes back to the page the guest was sent away from, and never off the app', async () => {
+    mockApi({
+      'POST /login.json': () =>
+        json(
+          { user: { email: 'iida@example.com', name: 'Iida Koski' } },
+          { headers: { Authorization: `Bearer ${TOKEN}` } },
+        ),
+      'GET /api/v2/user/me.json': () => json(aUser()),
+      'GET /api/v2/user_license/current': () => json(aLicense()),
+    })
+    // A court's QR start opened by a guest: sent to sign in with the address to come back to.
+    const { router } = renderApp('/settings')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: '/settings' })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'iida@example.com')
+    await user.type(screen.getByLabelText('Password'), 'secret123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'))
+    expect(returnPath({ from: '//evil.example/x' })).toBe('/dashboard')
+    expect(returnPath({ from: '/\\evil.example' })).toBe('/dashboard')
+    expect(returnPath({ from: 'https://evil.example' })).toBe('/dashboard')
+    expect(returnPath({ from: '/login' })).toBe('/dashboard')
+    expect(returnPath(null)).toBe('/dashboard')
   })
 
   it("shows 'Invalid credentials' style errors from the API as the login toast", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 import type { LoginInput } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { afterLoad } from '@/lib/after-load'
 import { loadSessionSchemas } from '@/lib/api-client'
+import { returnPath } from '@/lib/return-path'
 import { errorText } from '@/lib/error-text'
 import { translateMessage } from '@/lib/i18n'
 import { useOrganizationScope } from '@/lib/organization-scope'
@@ -50,6 +51,7 @@ function focusField(form: HTMLFormElement, field: Field) {
 export function LoginForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const location = useLocation()
   const login = useLogin()
   const scope = useOrganizationScope()
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -80,7 +82,7 @@ export function LoginForm() {
       }
       await login(checked.input)
       toast.success(t('messages.welcomeBack'))
-      navigate('/dashboard', { replace: true })
+      navigate(returnPath(location.state), { replace: true })
     } catch (error) {
       // The API's verdict, or a network that failed before it (the schemas' chunk included): the toast says which.
       const fromServer = serverFieldErrors(error, FIELDS)
