@@ -55,6 +55,17 @@ describe('match details (/matches/:id)', () => {
     expect(screen.queryByTestId('match-recorder')).not.toBeInTheDocument()
   })
 
+  it("names the match's court beside its club, and nothing when it has none", async () => {
+    withMatch({}, aMatch({ court: { id: 2, name: 'Court 2' } }))
+    const { unmount } = renderApp('/matches/41')
+    expect(await screen.findByTestId('match-court')).toHaveTextContent('Court: Court 2')
+    unmount()
+    withMatch({}, aMatch())
+    renderApp('/matches/41')
+    expect(await screen.findByRole('heading', { name: 'Club final' })).toBeInTheDocument()
+    expect(screen.queryByTestId('match-court')).not.toBeInTheDocument()
+  })
+
   it('asks for the match and its points side by side while the session is still being checked', async () => {
     let answerSession: () => void = () => {}
     const session = new Promise<void>((resolve) => (answerSession = resolve))

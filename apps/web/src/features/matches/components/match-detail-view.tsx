@@ -112,6 +112,7 @@ export const MatchDetailView = memo(function MatchDetailView({
               {t(`matches.sport.${m.sport}`)} · {t(`matches.matchType.${m.match_type}`)}
             </span>
             {m.organization && <span>· {m.organization.name}</span>}
+            {m.court && <span data-testid="match-court">· {t('matches.detail.court', { name: m.court.name })}</span>}
             <span>· {t(`matches.visibility.${m.visibility}.label`)}</span>
           </div>
           {m.description && <p className="max-w-prose text-sm text-muted-foreground">{m.description}</p>}
