@@ -115,6 +115,22 @@ describe('match details (/matches/:id)', () => {
 })
 
 describe('edit match dialog', () => {
+  it("General moves the match to another of its club's courts", async () => {
+    const court = (id: number, name: string) => ({ id, name, position: id - 1, in_use: false, current_match: null })
+    const { user, dialog, requests } = await openEdit('general', {
+      'GET /api/v2/organizations/7/courts': () => json({ courts: [court(1, 'Court 1'), court(2, 'Court 2')] }),
+      'PATCH /api/v2/matches/41': () => json({ match: aMatch({ court: { id: 2, name: 'Court 2' } }) }),
+    })
+    const select = await within(dialog).findByLabelText('Court')
+    await user.selectOptions(select, 'Court 2')
+    await user.click(within(dialog).getByTestId('save-general'))
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+        match: { title: 'Club final', description: '', court_id: 2 },
+      }),
+    )
+  })
+
   it('General saves title and description with PATCH', async () => {
     const { user, dialog, requests } = await openEdit('general', {
       'PATCH /api/v2/matches/41': () => json({ match: aMatch({ title: 'Final' }) }),
