@@ -4,7 +4,7 @@ import { test } from './support/e2e-test.ts'
 import { SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, newCoach } from './support/flows.ts'
 import { matchResponseSchema } from '@courtside/contracts'
-import { apiCall, apiRead, personalOrganizationId, registerCoach } from './support/api.ts'
+import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
 
 const points = (page: Page, team: 0 | 1) => page.getByTestId('scoreboard').getByTestId(`points-${team}`).innerText()
@@ -14,6 +14,17 @@ async function tap(page: Page, winners: readonly (0 | 1)[]): Promise<void> {
   for (const team of winners) await page.getByTestId(`quick-point-${team}`).click()
 }
 const game = (team: 0 | 1): (0 | 1)[] => [team, team, team, team]
+/** Padel's usual match (best of three, super tie-break to 10) with the given rules over it. */
+const padelRules = (rules: Record<string, unknown>) => ({
+  sets_to_win: 2,
+  games_to_win_set: 6,
+  tie_break_points_to_win: 7,
+  super_tie_break: true,
+  super_tie_break_points_to_win: 10,
+  final_set_tie_break: true,
+  final_set_tie_break_points_to_win: 7,
+  ...rules,
+})
 
 describe('formats: a rule builder with presets, Fast4 and the silver point played to the end', () => {
   for (const pass of SCREEN_PASSES) {
@@ -74,26 +85,10 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
     const coach = newCoach('Iida', 'Koski')
     const { token } = await registerCoach(server, coach)
     const organizationId = await personalOrganizationId(server, token)
-    const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
-      match: {
-        title: 'Silver point final',
-        organization_id: organizationId,
-        license: 'pro',
-        pairs: [
-          { players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] },
-          { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
-        ],
-        rules: {
-          sets_to_win: 2,
-          games_to_win_set: 6,
-          tie_break_points_to_win: 7,
-          deciding_point_at_deuce: 2,
-          super_tie_break: true,
-          super_tie_break_points_to_win: 10,
-          final_set_tie_break: true,
-          final_set_tie_break_points_to_win: 7,
-        },
-      },
+    const match = await createMatch(server, token, {
+      organizationId,
+      title: 'Silver point final',
+      rules: padelRules({ deciding_point_at_deuce: 2 }),
     })
     const context = await signedIn(token, passOptions(SCREEN_PASSES[0]!, server.url))
     const page = await context.newPage()
@@ -128,27 +123,10 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
       const coach = newCoach('Iida', 'Koski')
       const { token } = await registerCoach(server, coach)
       const organizationId = await personalOrganizationId(server, token)
-      const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
-        match: {
-          title: 'Booked hour',
-          organization_id: organizationId,
-          license: 'pro',
-          pairs: [
-            { players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] },
-            { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
-          ],
-          rules: {
-            sets_to_win: 2,
-            games_to_win_set: 6,
-            tie_break_points_to_win: 7,
-            deciding_point_at_deuce: 1,
-            super_tie_break: true,
-            super_tie_break_points_to_win: 10,
-            final_set_tie_break: true,
-            final_set_tie_break_points_to_win: 7,
-            timed_minutes: 20,
-          },
-        },
+      const match = await createMatch(server, token, {
+        organizationId,
+        title: 'Booked hour',
+        rules: padelRules({ deciding_point_at_deuce: 1, timed_minutes: 20 }),
       })
       // The first game was played 25 minutes ago: the 20 minutes are over before the page opens.
       const started = Date.now() - 25 * 60_000

@@ -101,11 +101,17 @@ export async function addMember(
   })
 }
 
-/** A padel doubles match with four named players. */
+/** A padel doubles match with four named players (the sport's rules unless `rules` are given). */
 export async function createMatch(
   server: RunningServer,
   token: string,
-  options: { organizationId: number; license?: 'pro' | 'free'; visibility?: string; title?: string },
+  options: {
+    organizationId: number
+    license?: 'pro' | 'free'
+    visibility?: string
+    title?: string
+    rules?: Record<string, unknown>
+  },
 ): Promise<Match> {
   const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
     match: {
@@ -119,6 +125,7 @@ export async function createMatch(
         { players: [{ name: 'Iida Koski' }, { name: 'Ana Ortiz' }] },
         { players: [{ name: 'Lea Virta' }, { name: 'Maria Lopez' }] },
       ],
+      ...(options.rules ? { rules: options.rules } : {}),
     },
   })
   return match

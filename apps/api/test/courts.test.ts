@@ -17,8 +17,9 @@ import {
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts'
 import { courts, matches } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
+import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { quickPoint } from './support/balls.ts'
-import { coach, joinOrganization, recordPoints, straightSetsWin } from './support/matches.ts'
+import { coach, recordPoints, straightSetsWin } from './support/matches.ts'
 
 /**
  * Club courts through the HTTP API (packages/contracts/src/court.ts): the courts and their positions, who may do
@@ -26,7 +27,7 @@ import { coach, joinOrganization, recordPoints, straightSetsWin } from './suppor
  */
 let t: TestApp
 let clock = Date.parse('2026-11-24T12:00:00Z')
-type Person = Awaited<ReturnType<typeof coach>> & { email: string }
+type Person = ClubMember
 let owner: Person // superadmin of the club
 let admin: Person
 let clubCoach: Person
@@ -50,41 +51,11 @@ beforeAll(async () => {
       liveMatch: { perAddress: 0, perIp: WALL_READS_PER_IP, windowSeconds: 3600 },
     },
   })
-  const people: Person[] = []
-  for (let i = 0; i < 7; i++) {
-    const person = await coach(t.app)
-    const me = await t.app.inject({ method: 'GET', url: '/api/v2/user/me.json', headers: person.headers })
-    people.push({ ...person, email: me.json().email as string })
-  }
-  ;[owner, admin, clubCoach, viewer, coachViewer, pending, stranger] = people as [
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-  ]
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/organizations',
-    headers: owner.headers,
-    payload: { organization: { name: 'Padel Club', subdomain: 'courts-club' } },
-  })
-  expect(created.statusCode).toBe(201)
-  clubId = created.json().organization.id
-  await joinOrganization(t.db, admin.userId, clubId, 'admin')
-  await joinOrganization(t.db, clubCoach.userId, clubId, 'coach')
-  await joinOrganization(t.db, viewer.userId, clubId, 'viewer')
-  await joinOrganization(t.db, coachViewer.userId, clubId, 'admin')
-  await joinOrganization(t.db, pending.userId, clubId, 'admin', 'pending')
-  const flag = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v2/user/me',
-    headers: coachViewer.headers,
-    payload: { user: { coach_viewer: true } },
-  })
-  expect(flag.statusCode).toBe(200)
+  ;({ clubId, owner, admin, clubCoach, viewer, coachViewer, pending, stranger } = await clubCast(t, {
+    subdomain: 'courts-club',
+    coachViewerRole: 'admin',
+    pendingRole: 'admin',
+  }))
 })
 afterAll(async () => {
   await t?.close()

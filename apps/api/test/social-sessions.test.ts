@@ -7,6 +7,7 @@ import {
   type SocialSession,
 } from '@courtside/contracts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
+import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { coach, createAthlete, joinOrganization, noRateLimits } from './support/matches.ts'
 
 /**
@@ -15,7 +16,7 @@ import { coach, createAthlete, joinOrganization, noRateLimits } from './support/
  * two courts' results entered at the same moment.
  */
 let t: TestApp
-type Person = Awaited<ReturnType<typeof coach>>
+type Person = ClubMember
 let owner: Person // superadmin of the club
 let admin: Person
 let clubCoach: Person
@@ -27,36 +28,11 @@ let clubId: number
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: noRateLimits() })
-  const people = await Promise.all(Array.from({ length: 7 }, () => coach(t.app)))
-  ;[owner, admin, clubCoach, viewer, coachViewer, pending, stranger] = people as [
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-    Person,
-  ]
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/organizations',
-    headers: owner.headers,
-    payload: { organization: { name: 'Padel Club', subdomain: 'social-club' } },
-  })
-  expect(created.statusCode).toBe(201)
-  clubId = created.json().organization.id
-  await joinOrganization(t.db, admin.userId, clubId, 'admin')
-  await joinOrganization(t.db, clubCoach.userId, clubId, 'coach')
-  await joinOrganization(t.db, viewer.userId, clubId, 'viewer')
-  await joinOrganization(t.db, coachViewer.userId, clubId, 'coach')
-  await joinOrganization(t.db, pending.userId, clubId, 'coach', 'pending')
-  const flag = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/v2/user/me',
-    headers: coachViewer.headers,
-    payload: { user: { coach_viewer: true } },
-  })
-  expect(flag.statusCode).toBe(200)
+  ;({ clubId, owner, admin, clubCoach, viewer, coachViewer, pending, stranger } = await clubCast(t, {
+    subdomain: 'social-club',
+    coachViewerRole: 'coach',
+    pendingRole: 'coach',
+  }))
 })
 afterAll(async () => {
   await t?.close()
@@ -76,7 +52,12 @@ function sessionBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, person: Person, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  person: Pick<Person, 'headers'>,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Timer } from 'lucide-react'
+import type { MatchScore } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 
 /** A timed match's clock as a score shows it (the score payload's `timed`, or the browser's own prediction). */
@@ -9,6 +10,16 @@ export interface TimedClock {
   endsAt: number | null
   lastGame: boolean
   decidingPoint: boolean
+}
+
+/** The clock of a score's `timed` (the API's answer), for TimedMatchClock; null for an untimed match. */
+export function timedClockOf(timed: MatchScore['timed']): TimedClock | null {
+  if (!timed) return null
+  return {
+    endsAt: timed.ends_at === null ? null : Date.parse(timed.ends_at),
+    lastGame: timed.last_game,
+    decidingPoint: timed.deciding_point,
+  }
 }
 
 /** "42:05", "1:02:05": minutes and seconds left, never below zero. */

@@ -12,6 +12,15 @@ export const DECIDING_POINT_KINDS = { 1: 'golden', 2: 'silver', 3: 'star' } as c
 >
 export type DecidingPointKind = (typeof DECIDING_POINT_KINDS)[DecidingPointAtDeuce]
 
+/** The deuce rule by name: advantage, or the deciding point's kind (what the screens' texts are keyed by). */
+export const deuceRuleName = (deuce: DecidingPointAtDeuce | null): 'advantage' | DecidingPointKind =>
+  deuce === null ? 'advantage' : DECIDING_POINT_KINDS[deuce]
+
+/** The statistics' tally of each deciding point (`golden_points`, `silver_points`, `star_points`). */
+export const DECIDING_POINT_TALLIES = new Set<string>(
+  Object.values(DECIDING_POINT_KINDS).map((kind) => `${kind}_points`),
+)
+
 /** The scoring rules of one match. Camel-case here; the API maps its snake_case body onto it. */
 export interface Rules {
   /** Sets needed to win the match: 1, 2 (best of three) or 3 (best of five). */

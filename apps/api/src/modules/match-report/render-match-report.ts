@@ -10,6 +10,7 @@ import {
   type MatchStatsBody,
   type Translate,
 } from '@courtside/contracts'
+import { DECIDING_POINT_TALLIES } from '@courtside/domain'
 import { REPORT_MAX_PAGES } from '../heavy-work/index.ts'
 import { COURT_MAP_HEIGHT, drawCourtMap } from './report-court-map.ts'
 import { MUTED, ReportLayout } from './report-layout.ts'
@@ -40,7 +41,6 @@ const KEY_POINT_ROWS = [
   ['tie_break_points', (s: Team) => s.tie_break_points],
 ] as const
 type Team = MatchStatsBody['teams'][number]
-const DECIDING_ROWS = new Set<string>(['golden_points', 'silver_points', 'star_points'])
 
 /**
  * The printable match report (ADR 0035): score, overview, highlights, key points, court map and the story of every
@@ -173,7 +173,7 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
     [t('stats.keyPoints.figure'), teamName(0), teamName(1)],
     // A match plays one kind of deciding point at most: the rows of the others, never played, are left out.
     KEY_POINT_ROWS.filter(
-      ([key, tally]) => !DECIDING_ROWS.has(key) || stats.teams.some((team) => tally(team).played > 0),
+      ([key, tally]) => !DECIDING_POINT_TALLIES.has(key) || stats.teams.some((team) => tally(team).played > 0),
     ).map(([key, tally]) => [
       t(`stats.keyPoints.rows.${key}.name`),
       ...stats.teams.map((team) => {

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DECIDING_POINT_KINDS, type Tally } from '@courtside/domain'
+import { DECIDING_POINT_KINDS, DECIDING_POINT_TALLIES, type Tally } from '@courtside/domain'
 import type { StatsTeam as TeamStats } from '@courtside/contracts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FigureHelp } from './figure-help'
@@ -10,8 +10,6 @@ import type { StatsView } from './stats-view'
 import { TeamDot } from './team-dot'
 
 type KeyRow = { key: string; of: (t: TeamStats) => Tally }
-
-const DECIDING_ROWS = new Set(Object.values(DECIDING_POINT_KINDS).map((kind) => `${kind}_points`))
 
 /** Serve and return, game points, break points (converted and saved), deciding points, set and tie-break points. */
 export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { view: StatsView; caption: string }) {
@@ -43,7 +41,7 @@ export const KeyPointsCard = memo(function KeyPointsCard({ view, caption }: { vi
   const rows = allRows.filter(
     // A deciding point's row only where the rules play it (or it happened); tie-break rows once one was played.
     (row) =>
-      (!DECIDING_ROWS.has(row.key) || row.key === decidingRow || played(row.of)) &&
+      (!DECIDING_POINT_TALLIES.has(row.key) || row.key === decidingRow || played(row.of)) &&
       (!['set_points', 'match_points', 'tie_break_points'].includes(row.key) || played(row.of)) &&
       (!row.key.includes('serve_') || played(row.of)),
   )

@@ -2,7 +2,7 @@ import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } fr
 import { useTranslation } from 'react-i18next'
 import { useEffect } from 'react'
 import {
-  DECIDING_POINT_KINDS,
+  deuceRuleName,
   TIMED_MINUTES_RANGE,
   setTieBreakRange,
   type DecidingPointAtDeuce,
@@ -17,7 +17,6 @@ import { RulePresets } from './rule-presets'
 
 /** The deuce rules in the order a coach reads them: advantage, then the deciding point at the 1st, 2nd, 3rd deuce. */
 const DEUCE_MODES: (DecidingPointAtDeuce | null)[] = [null, 1, 2, 3]
-const deuceName = (d: DecidingPointAtDeuce | null) => (d === null ? 'advantage' : DECIDING_POINT_KINDS[d])
 
 const { min: FEWEST_SETS, max: MOST_SETS } = RULE_BOUNDS.sets_to_win
 const SETS_TO_WIN = Array.from({ length: MOST_SETS - FEWEST_SETS + 1 }, (_, i) => FEWEST_SETS + i)
@@ -105,13 +104,13 @@ export function RulesFields({
         <div className="grid gap-2 sm:grid-cols-2" data-testid="deuce-mode">
           {DEUCE_MODES.map((value) => (
             <RadioCard
-              key={deuceName(value)}
+              key={deuceRuleName(value)}
               name="deuce-mode"
-              value={deuceName(value)}
+              value={deuceRuleName(value)}
               checked={deuce === value}
               onChange={() => setDeuce(value)}
-              label={t(`matches.rules.deuceModes.${deuceName(value)}.label`)}
-              description={t(`matches.rules.deuceModes.${deuceName(value)}.description`)}
+              label={t(`matches.rules.deuceModes.${deuceRuleName(value)}.label`)}
+              description={t(`matches.rules.deuceModes.${deuceRuleName(value)}.description`)}
             />
           ))}
         </div>

@@ -3,7 +3,7 @@ import { Trophy } from 'lucide-react'
 import type { PublicMatch } from '@courtside/contracts'
 import { cn } from '@/lib/cn'
 import { backgroundCss } from '@/lib/match-background'
-import { TimedMatchClock } from '@/components/timed-match-clock'
+import { TimedMatchClock, timedClockOf } from '@/components/timed-match-clock'
 import { TeamNames } from './team-names'
 import { playersOfTeam, teamName, teamOfPlayer } from '@/lib/match-teams'
 
@@ -20,6 +20,7 @@ export function ScoreboardBoard({ match, tv = false }: { match: PublicMatch; tv?
   const { sets, current_game: game, server_id: serverId, winner_team: winnerTeam } = match.score
   const serverTeam = match.show_server_indicator && serverId !== null ? teamOfPlayer(match, serverId) : null
   const server = serverTeam === null ? null : playersOfTeam(match, serverTeam).find((p) => p.id === serverId)
+  const clock = timedClockOf(match.score.timed)
   const cell = tv ? 'px-[1.2vw] py-[1vh]' : 'px-2 py-2 sm:px-3'
   return (
     <section
@@ -44,13 +45,9 @@ export function ScoreboardBoard({ match, tv = false }: { match: PublicMatch; tv?
       >
         {match.title}
       </h1>
-      {match.score.timed && winnerTeam === null && match.rules.timed_minutes !== null && (
+      {clock && winnerTeam === null && match.rules.timed_minutes !== null && (
         <TimedMatchClock
-          clock={{
-            endsAt: match.score.timed.ends_at === null ? null : Date.parse(match.score.timed.ends_at),
-            lastGame: match.score.timed.last_game,
-            decidingPoint: match.score.timed.deciding_point,
-          }}
+          clock={clock}
           minutes={match.rules.timed_minutes}
           className={cn('mb-2', tv && 'px-[1.2vw] py-[0.8vh] text-[min(2vw,3.2vh)]')}
         />

@@ -12,7 +12,7 @@ import {
   type Team,
 } from '@courtside/domain'
 import { fromEngineStatePayload, type Match } from '@courtside/contracts'
-import type { TimedClock } from '@/components/timed-match-clock'
+import { timedClockOf, type TimedClock } from '@/components/timed-match-clock'
 import type { PendingStep } from './outbox'
 import { servingOrder } from './server-order'
 
@@ -50,13 +50,7 @@ function scoreViewOfMatch(match: Match): ScoreView {
     winner: score.winner_team,
     pointsCount: match.points_count,
     optimistic: false,
-    timed: score.timed
-      ? {
-          endsAt: score.timed.ends_at === null ? null : Date.parse(score.timed.ends_at),
-          lastGame: score.timed.last_game,
-          decidingPoint: score.timed.deciding_point,
-        }
-      : null,
+    timed: timedClockOf(score.timed),
   }
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { DECIDING_POINT_KINDS } from '@courtside/domain'
+import { deuceRuleName } from '@courtside/domain'
 import type { Match } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 export function RulesCard({ match }: { match: Match }) {
   const { t } = useTranslation()
   const r = match.rules
-  const deuce = r.deciding_point_at_deuce === null ? 'advantage' : DECIDING_POINT_KINDS[r.deciding_point_at_deuce]
+  const deuce = deuceRuleName(r.deciding_point_at_deuce)
   const items = [
     t('matches.rules.bestOf', { count: r.sets_to_win, total: r.sets_to_win * 2 - 1 }),
     t('matches.rules.summary.games', { count: r.games_to_win_set }),
