@@ -103,3 +103,30 @@ export const courtWallSchema = z.object({
 })
 export type CourtWall = z.infer<typeof courtWallSchema>
 export const courtWallResponseSchema = z.object({ wall: courtWallSchema })
+
+/** The court wall's guest channel on the live socket: subscribed with the wall token as its only param. */
+export const PUBLIC_WALL_CHANNEL = 'PublicWallChannel'
+
+/**
+ * What PublicWallChannel streams: something on the wall changed (a point on one of its courts, a match started,
+ * moved or made private, a court added, renamed or removed), so refetch the wall; the server may have missed changes
+ * (refetch); or the link stopped working (replaced or ended), after which nothing more comes. Never an id or a name:
+ * the guest learns what changed only by reading the wall again, which shows what a guest may see.
+ */
+export const publicWallMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('wall_updated') }),
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('wall_ended') }),
+])
+export type PublicWallMessage = z.infer<typeof publicWallMessageSchema>
+
+/**
+ * GET /api/v2/courts/:court_id: one court and its organization, for a member opening the court's QR start (the QR
+ * names the court only, so the code stays small enough to scan from a phone at arm's length).
+ */
+export const courtWithOrganizationSchema = courtSchema.extend({
+  organization: z.object({ id: int, name: z.string() }),
+})
+export type CourtWithOrganization = z.infer<typeof courtWithOrganizationSchema>
+export const courtWithOrganizationResponseSchema = z.object({ court: courtWithOrganizationSchema })
+export const courtIdParamsSchema = z.object({ court_id: pathIdSchema })

@@ -7,6 +7,11 @@ import { POINT_TYPES, SHOT_TYPES, SPORTS, type Sport } from '@courtside/domain'
 export const SHARE_TOKEN_LENGTH = 32
 /** How many of the latest points the public scoreboard lists. */
 export const PUBLIC_RECENT_POINTS = 5
+/**
+ * After this many minutes without a point, a guest screen says an ongoing match has had no update (a scorer who
+ * stopped, a phone out of battery): measured on the server's clock, never the viewer's.
+ */
+export const SILENT_SCORER_MINUTES = 5
 
 /** A public match's share link (ADR 0033): the token and the scoreboard URL built on it. */
 export const matchShareSchema = z.object({ token: z.string(), url: z.string() })
@@ -42,6 +47,10 @@ export const publicMatchSchema = z.object({
   start_showing_at: z.string().nullable(),
   stop_showing_at: z.string().nullable(),
   updated_at: z.string(),
+  /** When a point was last recorded, changed or removed (the server's clock); null before the first. */
+  last_point_at: z.string().nullable(),
+  /** The server's clock when this answer was made: how long ago `last_point_at` was, whatever the viewer's clock. */
+  server_time: z.string(),
   /** The latest points, newest first. */
   recent_points: z.array(
     z.object({

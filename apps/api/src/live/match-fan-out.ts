@@ -1,6 +1,7 @@
 import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
 import type { CableServer } from './cable-server.ts'
 import { MATCHES_CHANNEL } from './match-updates-channel.ts'
+import { createOrderedTasks } from './ordered-tasks.ts'
 
 export interface MatchFanOutOptions {
   cable: CableServer
@@ -31,7 +32,7 @@ const REMEMBERED_AUDIENCES = 2000
  * is used once, so people watching it still hear that it changed.
  */
 export function createMatchFanOut(options: MatchFanOutOptions) {
-  const chains = new Map<number, Promise<void>>()
+  const ordered = createOrderedTasks<number>(options.onError)
   const lastAudience = new Map<number, Set<number>>()
 
   async function deliver(message: LiveMessage): Promise<void> {
@@ -65,18 +66,11 @@ export function createMatchFanOut(options: MatchFanOutOptions) {
   return {
     /** Handles one notice (parsed by parseMatchNotice). */
     onNotice(message: LiveMessage): void {
-      const id = message.match_id
-      const next = (chains.get(id) ?? Promise.resolve())
-        .then(() => deliver(message))
-        .catch((error: unknown) => options.onError?.(error))
-      chains.set(id, next)
-      void next.then(() => {
-        if (chains.get(id) === next) chains.delete(id)
-      })
+      ordered.run(message.match_id, () => deliver(message))
     },
     /** Resolves when every notice received so far has been delivered (used on close). */
     async idle(): Promise<void> {
-      await Promise.all(chains.values())
+      await ordered.idle()
     },
   }
 }

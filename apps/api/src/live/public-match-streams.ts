@@ -6,6 +6,7 @@ import {
 } from '@courtside/contracts'
 import type { OpenShare } from '../modules/public-matches/index.ts'
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
+import { createOrderedTasks } from './ordered-tasks.ts'
 
 export interface PublicMatchStreamsOptions {
   /** The match a token opens now (public, current link, inside the window); null when it opens nothing. */
@@ -34,7 +35,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
   const watching = new WeakMap<CableConnection, Watch>()
   const windowTimers = new Map<string, NodeJS.Timeout>()
-  const chains = new Map<number, Promise<void>>()
+  const ordered = createOrderedTasks<number>(options.onError)
   let cable: CableServer | null = null
 
   const channel: CableChannel = {
@@ -103,17 +104,6 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
     if (message) send(token, message)
   }
 
-  /** Runs `task` after the earlier ones of the same match, so a guest never hears an older change after a newer one. */
-  function inOrder(matchId: number, task: () => Promise<void>): void {
-    const next = (chains.get(matchId) ?? Promise.resolve())
-      .then(task)
-      .catch((error: unknown) => options.onError?.(error))
-    chains.set(matchId, next)
-    void next.then(() => {
-      if (chains.get(matchId) === next) chains.delete(matchId)
-    })
-  }
-
   return {
     channel,
     /** The server the channel belongs to (created with this channel, so it is handed over afterwards). */
@@ -126,7 +116,7 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
         watchersOf((watch) => watch.matchId === notice.match_id).map((c) => watching.get(c)!.token),
       )
       if (tokens.size === 0) return
-      inOrder(notice.match_id, async () => {
+      ordered.run(notice.match_id, async () => {
         for (const token of tokens) await check(token, { type: 'match_updated', updated_at: notice.updated_at })
       })
     },
@@ -138,13 +128,13 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
         byMatch.set(matchId, (byMatch.get(matchId) ?? new Set()).add(token))
       }
       for (const [matchId, tokens] of byMatch) {
-        inOrder(matchId, async () => {
+        ordered.run(matchId, async () => {
           for (const token of tokens) await check(token, { type: 'resync' })
         })
       }
     },
     async idle(): Promise<void> {
-      await Promise.all(chains.values())
+      await ordered.idle()
     },
     stop(): void {
       for (const timer of windowTimers.values()) clearTimeout(timer)

@@ -3,15 +3,17 @@ import type { AppContext } from '../app-context.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { createCableServer, refuseUpgrade, type CableConnection } from '../live/cable-server.ts'
 import proxyAddr from '@fastify/proxy-addr'
-import { PUBLIC_MATCH_CHANNEL } from '@courtside/contracts'
+import { PUBLIC_MATCH_CHANNEL, PUBLIC_WALL_CHANNEL } from '@courtside/contracts'
 import { createMatchFanOut, parseMatchNotice } from '../live/match-fan-out.ts'
 import { createPublicMatchStreams } from '../live/public-match-streams.ts'
+import { createPublicWallStreams } from '../live/public-wall-streams.ts'
+import { COURT_WALL_UPDATED_CHANNEL, openWallOf, parseCourtWallNotice } from '../modules/courts/index.ts'
 import { openShareOf } from '../modules/public-matches/index.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
 import { startSessionRecheck } from '../live/session-recheck.ts'
 import { SESSION_ENDED_CHANNEL } from '../modules/auth/index.ts'
-import { findMatchAudience, MATCH_UPDATED_CHANNEL } from '../modules/matches/index.ts'
+import { findMatchAudience, findMatchOrganization, MATCH_UPDATED_CHANNEL } from '../modules/matches/index.ts'
 import { DEFAULT_LIVE_LIMITS } from '../live/live-limits.ts'
 import { HttpError } from '../lib/http-error.ts'
 import type { LiveResync } from '@courtside/contracts'
@@ -27,22 +29,29 @@ export const SOCKET_PATH = '/socket'
  */
 export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
   async (app, { ctx, handle }) => {
+    // The shared per-IP count of live reads (RATE_LIMIT_LIVE_MATCH_*); the limiter refuses a spent address from
+    // memory, so a flood past the limit writes nothing (ADR 0050).
+    const admit = (address: string) =>
+      ctx.rateLimiter.hit('liveMatch', 'ip', address).then(
+        () => true,
+        (error: unknown) => {
+          // Not counted (the database is away): refused this time, as a spent address is.
+          if (!(error instanceof HttpError && error.statusCode === 429))
+            ctx.log.warn({ err: error }, 'live read not counted')
+          return false
+        },
+      )
     const publicStreams = createPublicMatchStreams({
       findShare: (token) => openShareOf(ctx, token),
-      // The shared per-IP count of live reads (RATE_LIMIT_LIVE_MATCH_*); the limiter refuses a spent address from
-      // memory, so a flood past the limit writes nothing (ADR 0050).
-      admit: (address) =>
-        ctx.rateLimiter.hit('liveMatch', 'ip', address).then(
-          () => true,
-          (error: unknown) => {
-            // Not counted (the database is away): refused this time, as a spent address is.
-            if (!(error instanceof HttpError && error.statusCode === 429))
-              ctx.log.warn({ err: error }, 'live read not counted')
-            return false
-          },
-        ),
+      admit,
       now: () => ctx.config.now(),
       onError: (error) => ctx.log.error({ err: error }, 'public live stream failed'),
+    })
+    const wallStreams = createPublicWallStreams({
+      findWall: (token) => openWallOf(ctx, token),
+      findMatchOrganization: (matchId) => findMatchOrganization(ctx.db, matchId),
+      admit,
+      onError: (error) => ctx.log.error({ err: error }, 'court wall stream failed'),
     })
     const trust = trustFunction(ctx.config.trustProxy)
     const cable = createCableServer({
@@ -63,6 +72,8 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
         // The public scoreboard (ADR 0033): guests too, with a share token.
         [PUBLIC_MATCH_CHANNEL]: publicStreams.channel,
+        // The court wall: guests too, with the wall token.
+        [PUBLIC_WALL_CHANNEL]: wallStreams.channel,
       },
       guests: {
         maxPerAddress: ctx.config.live?.maxGuestSocketsPerAddress ?? DEFAULT_LIVE_LIMITS.maxGuestSocketsPerAddress,
@@ -76,6 +87,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
     })
 
     publicStreams.attach(cable)
+    wallStreams.attach(cable)
 
     app.server.on('upgrade', (request, socket, head) => {
       const path = (request.url ?? '').split('?')[0]
@@ -104,6 +116,11 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
           if (!notice) return
           fanOut.onNotice(notice)
           publicStreams.onMatchUpdated(notice)
+          wallStreams.onMatchUpdated(notice.match_id)
+        },
+        [COURT_WALL_UPDATED_CHANNEL]: (payload) => {
+          const organizationId = parseCourtWallNotice(payload)
+          if (organizationId !== null) wallStreams.onWallChanged(organizationId)
         },
         [SESSION_ENDED_CHANNEL]: (payload) => {
           const filter = sessionEndedFilter(payload)
@@ -120,6 +137,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
           const resync: LiveResync = { type: 'resync' }
           const told = cable.broadcast(MATCHES_CHANNEL, resync)
           publicStreams.resync()
+          wallStreams.resync()
           ctx.log.info({ sockets: told }, 'LISTEN connection restored; clients told to resync')
           void recheck.runOnce()
         },
@@ -138,6 +156,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       await listener.close()
       await fanOut.idle()
       await publicStreams.idle()
+      await wallStreams.idle()
     })
   },
   { name: 'live', dependencies: ['db', 'auth'] },

@@ -8,6 +8,7 @@ import {
   createCourt,
   createCourtWallLink,
   deleteCourt,
+  getCourt,
   getCourtWallLink,
   listCourts,
   revokeCourtWallLink,
@@ -24,6 +25,10 @@ export async function courtRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   routeFromContract(app, endpoints.listCourts, {
     handler: async (request) => ({ courts: await listCourts(ctx, authOf(request).user.id, request.params.id) }),
+  })
+
+  routeFromContract(app, endpoints.getCourt, {
+    handler: async (request) => ({ court: await getCourt(ctx, authOf(request).user.id, request.params.court_id) }),
   })
 
   routeFromContract(app, endpoints.createCourt, {

@@ -1,9 +1,11 @@
 import {
+  courtIdParamsSchema,
   courtListSchema,
   courtParamsSchema,
   courtResponseSchema,
   courtWallLinkResponseSchema,
   courtWallResponseSchema,
+  courtWithOrganizationResponseSchema,
   createCourtRequestSchema,
   currentCourtWallLinkResponseSchema,
   updateCourtRequestSchema,
@@ -23,6 +25,13 @@ export const listCourts = endpoint(paths.listCourts, {
   tags,
   params,
   responses: { 200: courtListSchema, ...clientErrors },
+})
+
+/** One court with its organization's id and name (members): what the court's QR start needs. */
+export const getCourt = endpoint(paths.getCourt, {
+  tags,
+  params: courtIdParamsSchema,
+  responses: { 200: courtWithOrganizationResponseSchema, ...clientErrors },
 })
 
 /** Adds a court after the last one (admins). */

@@ -92,6 +92,7 @@ export const getCourtWallLink = { method: 'GET', path: '/api/v2/organizations/:i
 export const createCourtWallLink = { method: 'POST', path: '/api/v2/organizations/:id/wall' } as const
 export const revokeCourtWallLink = { method: 'DELETE', path: '/api/v2/organizations/:id/wall' } as const
 export const getCourtWall = { method: 'GET', path: '/api/v2/walls/:token' } as const
+export const getCourt = { method: 'GET', path: '/api/v2/courts/:court_id' } as const
 
 // Athletes.
 export const listPlayers = { method: 'GET', path: '/api/v2/players' } as const

@@ -40,6 +40,21 @@ export async function findCourt(db: Database, organizationId: number, courtId: n
   return rows[0]
 }
 
+/** Any court by id with its organization's name (the caller checks membership), else undefined. */
+export async function findCourtWithOrganization(
+  db: Database,
+  courtId: number,
+): Promise<(CourtRow & { organizationName: string }) | undefined> {
+  const rows = await db
+    .select({ court: courts, organizationName: organizations.name })
+    .from(courts)
+    .innerJoin(organizations, eq(organizations.id, courts.organizationId))
+    .where(eq(courts.id, courtId))
+    .limit(1)
+  const row = rows[0]
+  return row && { ...row.court, organizationName: row.organizationName }
+}
+
 export async function insertCourt(db: Database, values: Omit<CourtRow, 'id'>): Promise<CourtRow> {
   const [row] = await db.insert(courts).values(values).returning()
   return row!

@@ -4,6 +4,7 @@ import {
   messages,
   type Court,
   type CourtListItem,
+  type CourtWithOrganization,
   type createCourtSchema,
   type updateCourtSchema,
 } from '@courtside/contracts'
@@ -13,11 +14,13 @@ import { HttpError } from '../../lib/http-error.ts'
 import { isUniqueViolation } from '../../lib/pg-error.ts'
 import { courtMatchForMember, findCurrentCourtMatches, lockMatchesOfCourt } from '../matches/index.ts'
 import { requireCourtAdmin, requireCourtMember } from './court-access.ts'
+import { notifyCourtWall } from './court-wall-notice-repository.ts'
 import {
   countCourts,
   deleteCourtRow,
   findCourt,
   findCourts,
+  findCourtWithOrganization,
   insertCourt,
   lockCourtsOf,
   shiftCourts,
@@ -57,6 +60,14 @@ export async function listCourts(ctx: AppContext, userId: number, organizationId
   })
 }
 
+/** GET /api/v2/courts/:court_id for a member of its organization (a court's QR start); anyone else 404. */
+export async function getCourt(ctx: AppContext, userId: number, courtId: number): Promise<CourtWithOrganization> {
+  const court = await findCourtWithOrganization(ctx.db, courtId)
+  if (!court) throw new HttpError(404, 'notFound')
+  await requireCourtMember(ctx.db, court.organizationId, userId)
+  return { ...presentCourt(court), organization: { id: court.organizationId, name: court.organizationName } }
+}
+
 /** Adds a court after the last one (admins); at most MAX_COURTS_PER_ORGANIZATION. */
 export async function createCourt(
   ctx: AppContext,
@@ -71,6 +82,7 @@ export async function createCourt(
       const position = await countCourts(tx, organizationId)
       if (position >= MAX_COURTS_PER_ORGANIZATION) throw new HttpError(422, 'courtLimit')
       const court = await insertCourt(tx, { organizationId, name: input.name, position, createdAt: ctx.config.now() })
+      await notifyCourtWall(tx, organizationId)
       return presentCourt(court)
     })
     .catch(nameTaken)
@@ -104,7 +116,9 @@ export async function updateCourt(
         else await shiftCourts(tx, organizationId, { from: court.position + 1, to }, -1)
         changes.position = to
       }
-      return presentCourt(Object.keys(changes).length > 0 ? await updateCourtRow(tx, court.id, changes) : court)
+      if (Object.keys(changes).length === 0) return presentCourt(court)
+      await notifyCourtWall(tx, organizationId)
+      return presentCourt(await updateCourtRow(tx, court.id, changes))
     })
     .catch(nameTaken)
 }
@@ -123,5 +137,6 @@ export async function deleteCourt(
     if (!court) throw new HttpError(404, 'notFound')
     await lockMatchesOfCourt(tx, court.id)
     await deleteCourtRow(tx, court)
+    await notifyCourtWall(tx, organizationId)
   })
 }

@@ -6,6 +6,7 @@ import { findCurrentCourtMatches } from '../matches/index.ts'
 import { guestCourtMatch } from '../public-matches/index.ts'
 import { requireCourtAdmin } from './court-access.ts'
 import { findCourts } from './court-repository.ts'
+import { notifyCourtWall } from './court-wall-notice-repository.ts'
 import { deleteWallToken, findWallOrganization, findWallToken, saveWallToken } from './court-wall-repository.ts'
 
 /** The wall's address for a token (the web app's /wall/:token, a path the logs and analytics redact). */
@@ -38,6 +39,7 @@ export async function createCourtWallLink(
     await requireCourtAdmin(tx, organizationId, userId)
     const token = newWallToken()
     await saveWallToken(tx, organizationId, token, ctx.config.now())
+    await notifyCourtWall(tx, organizationId)
     return linkOf(ctx, token)
   })
 }
@@ -47,7 +49,16 @@ export async function revokeCourtWallLink(ctx: AppContext, userId: number, organ
   await ctx.db.transaction(async (tx) => {
     await requireCourtAdmin(tx, organizationId, userId)
     await deleteWallToken(tx, organizationId)
+    await notifyCourtWall(tx, organizationId)
   })
+}
+
+const wallOrganizationOf = (ctx: AppContext, token: string) =>
+  WALL_TOKEN_PATTERN.test(token) ? findWallOrganization(ctx.db, token) : Promise.resolve(undefined)
+
+/** For the live channel: the organization whose wall a token opens now; null when it opens nothing. */
+export async function openWallOf(ctx: AppContext, token: string): Promise<number | null> {
+  return (await wallOrganizationOf(ctx, token))?.id ?? null
 }
 
 /**
@@ -57,7 +68,7 @@ export async function revokeCourtWallLink(ctx: AppContext, userId: number, organ
  * token never reaches the database.
  */
 export async function getCourtWall(ctx: AppContext, token: string): Promise<CourtWall> {
-  const organization = WALL_TOKEN_PATTERN.test(token) ? await findWallOrganization(ctx.db, token) : undefined
+  const organization = await wallOrganizationOf(ctx, token)
   if (!organization) throw new HttpError(404, 'notFound')
   const courts = await findCourts(ctx.db, organization.id)
   const current = await findCurrentCourtMatches(

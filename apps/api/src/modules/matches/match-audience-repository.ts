@@ -43,3 +43,13 @@ export async function findMatchAudience(db: Database, matchId: number, now: Date
   }
   return audience
 }
+
+/** The organization a match belongs to (whose court wall shows it); null without one or when it no longer exists. */
+export async function findMatchOrganization(db: Database, matchId: number): Promise<number | null> {
+  const rows = await db
+    .select({ organizationId: matches.organizationId })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1)
+  return rows[0]?.organizationId ?? null
+}

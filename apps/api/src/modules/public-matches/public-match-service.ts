@@ -72,19 +72,24 @@ async function publicMatchOf(ctx: AppContext, match: MatchRow): Promise<PublicMa
   const cache = cacheOf(ctx)
   const now = Date.now()
   const cached = cache.get(version)
-  if (cached && now - cached.at < PUBLIC_CACHE_TTL_MS) return cached.match
+  // The server's clock is stamped on each answer, never cached: a guest screen tells how old the last point is.
+  const stamped = (presented: UnstampedMatch): PublicMatch => ({
+    ...presented,
+    server_time: ctx.config.now().toISOString(),
+  })
+  if (cached && now - cached.at < PUBLIC_CACHE_TTL_MS) return stamped(cached.match)
   const presented = presentPublicMatch(match, await findMatchLog(ctx.db, match))
   cache.delete(version)
   cache.set(version, { match: presented, at: now })
   if (cache.size > PUBLIC_CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
-  return presented
+  return stamped(presented)
 }
 
 /** Versions of shared matches kept per app; a short life covers changes that do not move updated_at. */
 const PUBLIC_CACHE_ENTRIES = 500
 const PUBLIC_CACHE_TTL_MS = 10_000
-const caches = new WeakMap<AppContext, Map<string, { match: PublicMatch; at: number }>>()
-function cacheOf(ctx: AppContext): Map<string, { match: PublicMatch; at: number }> {
+const caches = new WeakMap<AppContext, Map<string, { match: UnstampedMatch; at: number }>>()
+function cacheOf(ctx: AppContext): Map<string, { match: UnstampedMatch; at: number }> {
   let cache = caches.get(ctx)
   if (!cache) caches.set(ctx, (cache = new Map()))
   return cache
@@ -95,7 +100,10 @@ const byTeam = (teams: readonly TeamStats[], figure: (t: TeamStats) => number): 
   figure(teams.find((t) => t.team === 1)!),
 ]
 
-export function presentPublicMatch(match: MatchRow, log: MatchLog): PublicMatch {
+/** A scoreboard without the server's clock (added per answer), so it can be cached. */
+type UnstampedMatch = Omit<PublicMatch, 'server_time'>
+
+function presentPublicMatch(match: MatchRow, log: MatchLog): UnstampedMatch {
   const stats = computeMatchStats({ rules: toDomainRules(match.rules), ...log })
   const pair = (team: 0 | 1) => ({
     team,
@@ -115,6 +123,7 @@ export function presentPublicMatch(match: MatchRow, log: MatchLog): PublicMatch 
     start_showing_at: match.startShowingAt?.toISOString() ?? null,
     stop_showing_at: match.stopShowingAt?.toISOString() ?? null,
     updated_at: match.updatedAt.toISOString(),
+    last_point_at: match.ballsUpdatedAt?.toISOString() ?? null,
     recent_points: log.balls
       .slice(-PUBLIC_RECENT_POINTS)
       .reverse()
