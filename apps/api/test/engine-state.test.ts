@@ -37,6 +37,23 @@ describe('the stored engine state', () => {
     expect(stored.match.engineState?.pointCount).toBe(6)
   })
 
+  it('a state written before timed matches (no clock fields) is read as an untimed one by the page and the next point', async () => {
+    const match = await newMatch(t.app, coach)
+    await recordQuickPoints(t.app, coach.headers, match.id, [0, 1, 1])
+    const [row] = await t.db.select().from(matches).where(eq(matches.id, match.id))
+    const { startedAt: _startedAt, lastGame: _lastGame, ...older } = row!.engineState!
+    await t.db.update(matches).set({ engineState: older }).where(eq(matches.id, match.id))
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: coach.headers })
+    const shown = matchResponseSchema.parse(page.json()).match.engine_state
+    expect(shown).toMatchObject({ point_count: 3, started_at: null, last_game: false })
+    expect(shown!.points).toEqual([1, 2])
+    expect((await postBall(t.app, coach.headers, match.id, quickPoint(0))).statusCode).toBe(201)
+    const stored = await storedMatchState(t.db, match.id)
+    expect(stored.cached).toEqual(stored.expected)
+    expect(stored.match.engineState).toMatchObject({ pointCount: 4, lastGame: false })
+  })
+
   it('after any mix of points, undos and server changes equals the replay of the stored log', async () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('point' as const), team: fc.constantFrom<Team>(0, 1) }),

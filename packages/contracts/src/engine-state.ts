@@ -45,9 +45,8 @@ export function toEngineStatePayload(state: MatchState): EngineState {
     winner: state.winner,
     point_count: state.pointCount,
     games_completed: state.gamesCompleted,
-    // States stored before timed matches existed have neither field.
-    started_at: state.startedAt ?? null,
-    last_game: state.lastGame ?? false,
+    started_at: state.startedAt,
+    last_game: state.lastGame,
   }
 }
 

@@ -12,6 +12,10 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Background, MatchRulesInput, MatchScore, MatchVideo } from '@courtside/contracts'
 import type { MatchState } from '@courtside/domain'
+
+/** An engine state as rows hold it: written before timed matches existed, it has no clock fields. */
+export type StoredMatchState = Omit<MatchState, 'startedAt' | 'lastGame'> &
+  Partial<Pick<MatchState, 'startedAt' | 'lastGame'>>
 import { courts } from './courts.ts'
 import { organizations } from './organizations.ts'
 import { players } from './players.ts'
@@ -64,8 +68,9 @@ export const matches = pgTable(
     /**
      * The scoring engine's state after the stored log, written with the cached score: a new point is one step of
      * the engine on it instead of a replay (ADR 0039). Null on rows written before it existed: they are replayed.
+     * Read it only through the matches module's storedEngineState, which completes states of older versions.
      */
-    engineState: jsonb('engine_state').$type<MatchState>(),
+    engineState: jsonb('engine_state').$type<StoredMatchState>(),
     ballsUpdatedAt: timestamp('balls_updated_at', { withTimezone: true, mode: 'date' }),
     /** A public match's share link token (ADR 0033); null when it has none. Regenerating replaces it. */
     shareToken: text('share_token'),

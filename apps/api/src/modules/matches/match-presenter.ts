@@ -1,4 +1,5 @@
 import { completeRules, toEngineStatePayload, type Match } from '@courtside/contracts'
+import { storedEngineState } from './stored-engine-state.ts'
 import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
 
 /** The match as the API shows it: pairs team 0 then team 1, players by position, the cached score. */
@@ -43,10 +44,12 @@ export function presentMatch(
     updated_at: match.updatedAt.toISOString(),
     balls_updated_at: match.ballsUpdatedAt?.toISOString() ?? null,
     // Only a state that matches the cached score: the browser scores the points still syncing on it.
-    engine_state:
-      match.engineState && match.engineState.pointCount === match.pointsCount
-        ? toEngineStatePayload(match.engineState)
-        : null,
+    engine_state: engineStatePayloadOf(match),
     video: match.video ?? null,
   }
+}
+
+function engineStatePayloadOf(match: MatchRow) {
+  const state = storedEngineState(match)
+  return state && toEngineStatePayload(state)
 }

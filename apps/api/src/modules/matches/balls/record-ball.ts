@@ -4,7 +4,6 @@ import {
   MATCH_POINT_LIMIT,
   createBallSchema,
   messages,
-  toDomainRules,
   type Ball,
   type Match,
 } from '@courtside/contracts'
@@ -25,6 +24,7 @@ import { presentBall } from './ball-presenter.ts'
 import { detailColumns, findBallByClientId, insertBallOnce, type NewBall } from './ball-repository.ts'
 import { insertBallIfMatchUnchanged } from './record-point-repository.ts'
 import { checkBall } from './check-ball.ts'
+import { storedEngineState } from '../stored-engine-state.ts'
 
 type BallInput = z.output<typeof createBallSchema>
 
@@ -35,19 +35,10 @@ interface EngineAt {
   currentServerOrder: number[] | null
 }
 
-/** The stored engine state when it is there and matches the cached point count (one read, no replay). */
+/** The stored engine state when it is the one after the cached score (one read, no replay). */
 function storedEngine(match: MatchRow): EngineAt | undefined {
-  const stored = match.engineState
-  if (!stored || stored.pointCount !== match.pointsCount) return undefined
-  // The rules are the match's own, never the copy inside the stored state (written in an older form by earlier
-  // versions): one source for what decides a game.
-  // States stored before timed matches existed have no clock: an untimed one.
-  const state = {
-    ...stored,
-    startedAt: stored.startedAt ?? null,
-    lastGame: stored.lastGame ?? false,
-    rules: toDomainRules(match.rules),
-  }
+  const state = storedEngineState(match)
+  if (!state) return undefined
   return { state, nextSeq: match.pointsCount + 1, currentServerOrder: match.currentServerOrder }
 }
 
