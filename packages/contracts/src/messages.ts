@@ -182,6 +182,10 @@ export const messages = {
   courtNameTaken: 'The organization already has a court with this name',
   courtLimit: 'An organization can have at most 32 courts',
   courtPositionInvalid: "Choose a position within the organization's list of courts",
+  // An athlete's focuses (packages/contracts/src/focus.ts).
+  focusShotGroupNotAllowed: 'A shot group narrows only winners and errors per game',
+  focusShareTarget: 'The target of a share of points is between 0 and 1',
+  focusLimit: 'An athlete can have at most 20 focuses',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -5,7 +5,11 @@ import type { AppContext } from '../app-context.ts'
 import { requireFullCoach } from '../plugins/require-full-coach.ts'
 import { authOf } from '../plugins/auth.ts'
 import {
+  createFocus,
   createPlayer,
+  deleteFocus,
+  listFocuses,
+  updateFocus,
   deletePlayerOf,
   getPlayer,
   listPlayers,
@@ -55,5 +59,34 @@ export async function playerRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   routeFromContract(app, endpoints.getPlayerStats, {
     config,
     handler: async (request) => ({ stats: await playerStatsOf(ctx, authOf(request).user.id, request.params.id) }),
+  })
+
+  routeFromContract(app, endpoints.listFocuses, {
+    config,
+    handler: async (request) => ({ focuses: await listFocuses(ctx, authOf(request).user.id, request.params.id) }),
+  })
+
+  routeFromContract(app, endpoints.createFocus, {
+    config,
+    handler: async (request, reply) => {
+      const focus = await createFocus(ctx, authOf(request).user.id, request.params.id, request.body.focus)
+      return reply.code(201).send({ focus })
+    },
+  })
+
+  routeFromContract(app, endpoints.updateFocus, {
+    config,
+    handler: async (request) => {
+      const { id, focus_id } = request.params
+      return { focus: await updateFocus(ctx, authOf(request).user.id, id, focus_id, request.body.focus) }
+    },
+  })
+
+  routeFromContract(app, endpoints.deleteFocus, {
+    config,
+    handler: async (request, reply) => {
+      await deleteFocus(ctx, authOf(request).user.id, request.params.id, request.params.focus_id)
+      return reply.code(204).send(null)
+    },
   })
 }

@@ -101,6 +101,10 @@ export const getPlayer = { method: 'GET', path: '/api/v2/players/:id' } as const
 export const updatePlayer = { method: 'PATCH', path: '/api/v2/players/:id' } as const
 export const deletePlayer = { method: 'DELETE', path: '/api/v2/players/:id' } as const
 export const getPlayerStats = { method: 'GET', path: '/api/v2/players/:id/stats' } as const
+export const listFocuses = { method: 'GET', path: '/api/v2/players/:id/focuses' } as const
+export const createFocus = { method: 'POST', path: '/api/v2/players/:id/focuses' } as const
+export const updateFocus = { method: 'PATCH', path: '/api/v2/players/:id/focuses/:focus_id' } as const
+export const deleteFocus = { method: 'DELETE', path: '/api/v2/players/:id/focuses/:focus_id' } as const
 
 // Matches, their share link (ADR 0033) and video (ADR 0037).
 export const listMatches = { method: 'GET', path: '/api/v2/matches' } as const

@@ -16,6 +16,7 @@ export {
 } from './test-billing.ts'
 export * from './organizations.ts'
 export * from './social-sessions.ts'
+export * from './focuses.ts'
 export * from './courts.ts'
 export * from './players.ts'
 export * from './match-page.ts'

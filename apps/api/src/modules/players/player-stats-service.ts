@@ -20,6 +20,28 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
     .sort((a, b) => lastActivity(b.match) - lastActivity(a.match) || b.match.id - a.match.id)
   const wins = finished.filter((r) => r.match.winnerTeam === r.team).length
 
+  const { perMatch, trends } = await athleteFigures(ctx, rows)
+
+  return {
+    total_matches: rows.length,
+    finished_matches: finished.length,
+    wins,
+    losses: finished.length - wins,
+    win_rate: finished.length === 0 ? null : Math.round((100 * wins) / finished.length),
+    last_five: finished
+      .slice(0, RECENT)
+      .map((r) => ({ match_id: r.match.id, result: r.match.winnerTeam === r.team ? 'W' : 'L' })),
+    recent_matches: await presentMatches(
+      ctx.db,
+      rows.slice(0, RECENT).map((r) => ({ match: r.match, canEdit: r.match.userId === userId })),
+    ),
+    recommendations: athleteRecommendations(perMatch),
+    trends,
+  }
+}
+
+/** Per match with points: the athlete's statistics and trend figures (trends oldest first). */
+async function athleteFigures(ctx: AppContext, rows: Awaited<ReturnType<typeof findAthleteMatches>>) {
   const perMatch: PlayerStats[] = []
   const trends: TrendEntry[] = []
   for (const row of rows) {
@@ -42,23 +64,12 @@ export async function playerStatsOf(ctx: AppContext, userId: number, playerId: n
       trends.push({ match_id: row.match.id, title: row.match.title, date: new Date(played).toISOString(), ...figures })
   }
   trends.sort((a, b) => a.date.localeCompare(b.date) || a.match_id - b.match_id)
+  return { perMatch, trends }
+}
 
-  return {
-    total_matches: rows.length,
-    finished_matches: finished.length,
-    wins,
-    losses: finished.length - wins,
-    win_rate: finished.length === 0 ? null : Math.round((100 * wins) / finished.length),
-    last_five: finished
-      .slice(0, RECENT)
-      .map((r) => ({ match_id: r.match.id, result: r.match.winnerTeam === r.team ? 'W' : 'L' })),
-    recent_matches: await presentMatches(
-      ctx.db,
-      rows.slice(0, RECENT).map((r) => ({ match: r.match, canEdit: r.match.userId === userId })),
-    ),
-    recommendations: athleteRecommendations(perMatch),
-    trends,
-  }
+/** An athlete's trend figures per match, oldest first: what their focuses follow. */
+export async function athleteTrends(ctx: AppContext, playerId: number): Promise<TrendEntry[]> {
+  return (await athleteFigures(ctx, await findAthleteMatches(ctx.db, playerId))).trends
 }
 
 const lastActivity = (m: { ballsUpdatedAt: Date | null; updatedAt: Date }) =>
