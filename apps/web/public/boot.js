@@ -17,6 +17,12 @@
     // Storage or matchMedia unavailable: the app applies the theme itself once it runs.
   }
 
+  // A stream overlay (/live/:token?overlay=1) is see-through from the first paint: a browser source must never show
+  // the theme's background or the loading screen while the app loads (index.css, html[data-overlay]).
+  if (/^\/live\//.test(location.pathname) && /[?&]overlay=1(&|$)/.test(location.search)) {
+    document.documentElement.setAttribute('data-overlay', '')
+  }
+
   // The page's language texts fetched beside the app's code (the build names their chunk in a meta tag; the rule
   // is detectLanguage's in src/lib/i18n.ts: Finnish for a Finnish browser, English otherwise).
   var texts = document.querySelector('meta[name="courtside-texts"]')

@@ -143,11 +143,15 @@ describe('courts on the organization page', () => {
 })
 
 describe('starting a match from a court QR code', () => {
-  const startPath = `/organizations/${ORG}/courts/2/start`
+  const startPath = '/courts/2/start'
+  const oneCourt = (organization = { id: ORG, name: "Iida's team" }) => ({
+    'GET /api/v2/courts/2': () => json({ court: { id: 2, name: 'Court 2', position: 1, organization } }),
+  })
 
   it('opens the wizard with the organization and the court filled in, and sends court_id', async () => {
     const { requests } = signedIn({
       ...courtsApi(threeCourts()),
+      ...oneCourt(),
       'POST /api/v2/matches': () => json({ match: aMatch({ id: 55 }) }, { status: 201 }),
       'GET /api/v2/matches/55': () => json({ match: aMatch({ id: 55 }) }),
       'GET /api/v2/matches/55/balls': () => json({ balls: [] }),
@@ -172,6 +176,31 @@ describe('starting a match from a court QR code', () => {
       match: Record<string, unknown>
     }
     expect(body.match).toMatchObject({ title: 'Court 2 game', organization_id: ORG, court_id: 2 })
+  })
+
+  it("tells a member who is not the club's admin why, and offers a match of their own without the court", async () => {
+    signedIn(oneCourt({ id: 8, name: 'Viewer club' }))
+    const user = userEvent.setup()
+    renderApp(startPath)
+    const heading = await screen.findByRole('heading', { name: 'Court 2 is for the club’s admins' }, { timeout: 5000 })
+    expect(heading.parentElement).toHaveTextContent('Only admins of Viewer club can start matches on its courts.')
+    await user.click(screen.getByTestId('court-start-own-match'))
+    await screen.findByRole('dialog', { name: 'New match' })
+    await user.click(screen.getByTestId('wizard-continue'))
+    const details = await screen.findByRole('dialog', { name: 'Match details and rules' })
+    await waitFor(() => expect(within(details).getByTestId('organization-select')).toHaveValue(String(ORG)))
+    // The QR code's court belongs to another club: none is filled in.
+    expect(within(details).getByTestId('court-select')).toHaveValue('')
+  })
+
+  it('reads a court of no club of theirs, or a garbled address, as not found', async () => {
+    signedIn({ 'GET /api/v2/courts/2': () => json({ message: 'Not found', code: 'notFound' }, { status: 404 }) })
+    const { unmount } = renderApp(startPath)
+    expect(await screen.findByRole('heading', { name: 'Court not found' }, { timeout: 5000 })).toBeInTheDocument()
+    unmount()
+    signedIn({})
+    renderApp('/courts/abc/start')
+    expect(await screen.findByRole('heading', { name: 'Court not found' }, { timeout: 5000 })).toBeInTheDocument()
   })
 
   it('sends a guest to sign in with the start address to come back to', async () => {

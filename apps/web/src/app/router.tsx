@@ -77,6 +77,12 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           ...lazyScreen(() => import('./routes/live-match-page'), 'LiveMatchPage'),
           handle: title('scoreboard.title'),
         },
+        // A club's court wall: every court on one screen, for the hall's TV; no account, the wall token only.
+        {
+          path: 'wall/:token',
+          ...lazyScreen(() => import('./routes/court-wall-page'), 'CourtWallPage'),
+          handle: title('courtWall.title'),
+        },
         {
           ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
           children: [
@@ -176,10 +182,10 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                   ...lazyScreen(() => import('./routes/social-session-page'), 'SocialSessionPage'),
                   handle: title('social.session.title'),
                 },
-                // A court's QR code: the new-match wizard with the club and the court filled in. The club is in the
-                // path as the API reads a court only within its organization (ADR 0065).
+                // A court's QR code: the new-match wizard with the club and the court filled in. The code names the
+                // court only, so it stays small enough to scan at arm's length (ADR 0065).
                 {
-                  path: 'organizations/:id/courts/:court_id/start',
+                  path: 'courts/:court_id/start',
                   ...lazyScreen(() => import('./routes/court-start-page'), 'CourtStartPage'),
                   handle: title('clubCourts.start.title'),
                 },

@@ -6,6 +6,7 @@
 export const queryRoots = {
   auth: ['auth'],
   athletes: ['athletes'],
+  courtWall: ['court-wall'],
   dashboard: ['dashboard'],
   license: ['license'],
   matches: ['matches'],

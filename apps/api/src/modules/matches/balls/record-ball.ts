@@ -1,12 +1,6 @@
 import { currentServer, scorePoint, type MatchState, type Team } from '@courtside/domain'
 import type { z } from 'zod'
-import {
-  MATCH_POINT_LIMIT,
-  createBallSchema,
-  messages,
-  type Ball,
-  type Match,
-} from '@courtside/contracts'
+import { MATCH_POINT_LIMIT, createBallSchema, messages, type Ball, type Match } from '@courtside/contracts'
 import type { AppContext } from '../../../app-context.ts'
 import type { Database } from '../../../db/database.ts'
 import type { BallRow, MatchPlayerRow, MatchRow } from '../../../db/schema/index.ts'

@@ -6,4 +6,6 @@ export const organizationKeys = {
   detail: (id: number) => [...organizationKeys.all, 'detail', id] as const,
   requests: (id: number) => [...organizationKeys.all, 'requests', id] as const,
   apiKeys: (id: number) => [...organizationKeys.all, 'api-keys', id] as const,
+  court: (courtId: number) => [...organizationKeys.all, 'court', courtId] as const,
+  wall: (id: number) => [...organizationKeys.all, 'wall', id] as const,
 }

@@ -16,6 +16,23 @@ export function organizationQueryOptions(id: number) {
   })
 }
 
+/** GET /api/v2/courts/:court_id: one court with its club (members), for a court's QR start. */
+export function courtQueryOptions(courtId: number) {
+  return queryOptions({
+    queryKey: organizationKeys.court(courtId),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(endpoints.getCourt, { params: { court_id: courtId }, signal })).court,
+  })
+}
+
+/** GET /api/v2/organizations/:id/wall: the court wall's current link, or null (admins). */
+export function courtWallLinkQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: organizationKeys.wall(id),
+    queryFn: async ({ signal }) => (await callEndpoint(endpoints.getCourtWallLink, { params: { id }, signal })).wall,
+  })
+}
+
 /** GET /api/v2/organizations/:id/connect_requests (admins). */
 export function connectRequestsQueryOptions(id: number) {
   return queryOptions({

@@ -3,6 +3,7 @@ import type { UpdateCourtInput } from '@courtside/contracts'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '@/lib/api/call-endpoint'
 import { courtListKey } from '@/lib/queries/court-queries'
+import { organizationKeys } from './organization-keys'
 
 /** After any write the list is asked again: a move shifts the courts between, and the answer carries one court. */
 function useRefreshCourts(organizationId: number) {
@@ -44,4 +45,22 @@ export function useDeleteCourt(organizationId: number) {
     },
     onSuccess: refresh,
   })
+}
+
+/** POST …/wall → a new wall link (the old one stops working); DELETE …/wall ends it. The answer is the new state. */
+export function useCourtWallLink(organizationId: number) {
+  const queryClient = useQueryClient()
+  const key = organizationKeys.wall(organizationId)
+  const create = useMutation({
+    mutationFn: async () =>
+      (await callEndpoint(endpoints.createCourtWallLink, { params: { id: organizationId } })).wall,
+    onSuccess: (wall) => queryClient.setQueryData(key, wall),
+  })
+  const revoke = useMutation({
+    mutationFn: async () => {
+      await callEndpoint(endpoints.revokeCourtWallLink, { params: { id: organizationId } })
+    },
+    onSuccess: () => queryClient.setQueryData(key, null),
+  })
+  return { create, revoke }
 }

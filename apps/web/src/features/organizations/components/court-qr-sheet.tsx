@@ -7,15 +7,15 @@ import { cn } from '@/lib/cn'
 import './court-qr-sheet.css'
 
 /**
- * Where a court's QR code leads: the new-match wizard with the club and the court filled in. The path carries the
- * organization because the API reads a court only within its organization (there is no GET of one court by id).
+ * Where a court's QR code leads: the new-match wizard with the club and the court filled in. The address names the
+ * court only (the app reads its club), so the code stays small and quick to scan.
  */
-export function courtStartUrl(organizationId: number, courtId: number): string {
-  return `${window.location.origin}/organizations/${organizationId}/courts/${courtId}/start`
+export function courtStartUrl(courtId: number): string {
+  return `${window.location.origin}/courts/${courtId}/start`
 }
 
 /** Each court's QR code as an SVG data address, made once per set of courts. */
-function useQrCodes(organizationId: number, courts: readonly Court[]) {
+function useQrCodes(courts: readonly Court[]) {
   const [codes, setCodes] = useState<Record<number, string>>({})
   const ids = courts.map((court) => court.id).join(',')
   useEffect(() => {
@@ -24,7 +24,7 @@ function useQrCodes(organizationId: number, courts: readonly Court[]) {
       .split(',')
       .filter(Boolean)
       .map(async (id) => {
-        const svg = await QRCode.toString(courtStartUrl(organizationId, Number(id)), { type: 'svg', margin: 1 })
+        const svg = await QRCode.toString(courtStartUrl(Number(id)), { type: 'svg', margin: 1 })
         return [Number(id), `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const
       })
     void Promise.all(ready).then((pairs) => {
@@ -33,7 +33,7 @@ function useQrCodes(organizationId: number, courts: readonly Court[]) {
     return () => {
       current = false
     }
-  }, [organizationId, ids])
+  }, [ids])
   return codes
 }
 
@@ -48,17 +48,9 @@ function sheetLayout(count: number) {
  * One A4 page for the hall: every court's name over the QR code that starts a match on it. Shown only when printing;
  * it sits outside the app's root and hides that root while printing, as the social evening's schedule does.
  */
-export function CourtQrSheet({
-  organizationId,
-  organizationName,
-  courts,
-}: {
-  organizationId: number
-  organizationName: string
-  courts: readonly Court[]
-}) {
+export function CourtQrSheet({ organizationName, courts }: { organizationName: string; courts: readonly Court[] }) {
   const { t } = useTranslation()
-  const codes = useQrCodes(organizationId, courts)
+  const codes = useQrCodes(courts)
   const layout = sheetLayout(courts.length)
   const sheet = (
     <div

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast'
 import { useCreateCourt } from '../api/use-court-mutations'
 import { CourtQrSheet } from './court-qr-sheet'
 import { CourtRow } from './court-row'
+import { CourtWallPanel } from './court-wall-panel'
 
 /**
  * The club's courts in order with what is on each now (docs/decisions/0065-club-courts-and-the-court-wall.md). Every
@@ -68,9 +69,10 @@ export function CourtsCard({
               <PrinterIcon aria-hidden="true" />
               {t('clubCourts.printQr')}
             </Button>
-            <CourtQrSheet organizationId={organizationId} organizationName={organizationName} courts={courts} />
+            <CourtQrSheet organizationName={organizationName} courts={courts} />
           </>
         )}
+        {admin && <CourtWallPanel organizationId={organizationId} />}
       </CardContent>
     </Card>
   )

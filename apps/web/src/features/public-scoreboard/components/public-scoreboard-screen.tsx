@@ -5,14 +5,18 @@ import { useQuery } from '@tanstack/react-query'
 import { Minimize2, Tv } from 'lucide-react'
 import type { PublicMatch } from '@courtside/contracts'
 import { CourtsideLogo } from '@/components/courtside-logo'
+import { LiveIndicator } from '@/components/live-indicator'
+import { SilentScorerNotice } from '@/components/silent-scorer-notice'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import type { LiveState } from '@/hooks/use-guest-channel'
 import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
+import { useSilentMinutes } from '@/hooks/use-silent-minutes'
 import { backgroundCss } from '@/lib/match-background'
 import { publicMatchQueryOptions } from '../api/public-match'
 import { usePublicMatchLive } from '../hooks/use-public-match-live'
-import { useWakeLock } from '../hooks/use-wake-lock'
-import { LiveIndicator } from './live-indicator'
+import { useWakeLock } from '@/hooks/use-wake-lock'
+import { OverlayScoreboard, overlayCorner } from './overlay-scoreboard'
 import { PublicStats } from './public-stats'
 import { RecentPoints } from './recent-points'
 import { ScoreboardBoard } from './scoreboard-board'
@@ -21,15 +25,18 @@ import { ScoreboardUnavailable } from './scoreboard-unavailable'
 /**
  * /live/:token (ADR 0033): a shared match for anyone with the link, no account: the big score, the latest points
  * and a few figures, live. `?tv=1` is the club-screen mode: the whole screen, large type, no chrome, the screen
- * kept awake; a bookmark of it opens straight into TV mode.
+ * kept awake; a bookmark of it opens straight into TV mode. `?overlay=1&corner=…` is the score bug alone on a
+ * see-through page, for a stream's browser source (OverlayScoreboard).
  */
 export function PublicScoreboardScreen({ token }: { token: string }) {
   const { t } = useTranslation()
   const [params, updateParams] = useSearchParamUpdates()
   const tv = params.get('tv') === '1'
+  const overlay = params.get('overlay') === '1'
   const query = useQuery(publicMatchQueryOptions(token))
   const match = query.error ? undefined : query.data
   const live = usePublicMatchLive(token, match !== undefined)
+  const silentMinutes = useSilentMinutes(match, query.dataUpdatedAt)
   useWakeLock(tv && match !== undefined)
   const { refetch } = query
   const retry = useCallback(() => void refetch(), [refetch])
@@ -44,7 +51,19 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {})
   }
 
-  if (match && tv) return <TvScoreboard match={match} live={live} onLeave={leaveTv} />
+  if (overlay) {
+    return (
+      <OverlayScoreboard
+        data={query.data}
+        error={query.error}
+        live={live}
+        silentMinutes={silentMinutes}
+        corner={overlayCorner(params.get('corner'))}
+        onRetry={retry}
+      />
+    )
+  }
+  if (match && tv) return <TvScoreboard match={match} live={live} silentMinutes={silentMinutes} onLeave={leaveTv} />
 
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -58,7 +77,7 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
           </Link>
           {match && (
             <div className="flex items-center gap-3">
-              <LiveIndicator live={live} className="text-muted-foreground" />
+              <LiveIndicator state={live} className="text-muted-foreground" />
               <Button variant="outline" onClick={enterTv}>
                 <Tv aria-hidden="true" />
                 {t('scoreboard.tvMode')}
@@ -80,6 +99,7 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
           </div>
         ) : (
           <>
+            <SilentScorerNotice minutes={silentMinutes} className="justify-self-start" />
             <ScoreboardBoard match={match} />
             <section aria-labelledby="recent-title" className="grid gap-3">
               <h2 id="recent-title" className="text-base font-semibold">
@@ -104,7 +124,17 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
 }
 
 /** The club-screen layout: the match's background edge to edge, the score large, the latest points and figures. */
-function TvScoreboard({ match, live, onLeave }: { match: PublicMatch; live: boolean; onLeave: () => void }) {
+function TvScoreboard({
+  match,
+  live,
+  silentMinutes,
+  onLeave,
+}: {
+  match: PublicMatch
+  live: LiveState
+  silentMinutes: number | null
+  onLeave: () => void
+}) {
   const { t } = useTranslation()
   const css = backgroundCss(match.background)
   return (
@@ -121,7 +151,10 @@ function TvScoreboard({ match, live, onLeave }: { match: PublicMatch; live: bool
           <PublicStats match={match} tv />
         </div>
       </div>
-      <LiveIndicator live={live} className="absolute top-[3vmin] right-[4vmin] text-[min(1.8vw,2.8vh)] text-white" />
+      <div className="absolute top-[3vmin] right-[4vmin] flex items-center gap-[1vw] text-[min(1.8vw,2.8vh)]">
+        <SilentScorerNotice minutes={silentMinutes} className="text-[length:inherit]" />
+        <LiveIndicator state={live} className="text-[length:inherit] text-white" />
+      </div>
       <Button
         variant="secondary"
         onClick={onLeave}

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { CopyIcon, Link2Icon, RefreshCwIcon, Link2OffIcon } from 'lucide-react'
+import { Link2Icon, RefreshCwIcon, Link2OffIcon } from 'lucide-react'
 import type { Match } from '@courtside/contracts'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { CopyableLink } from '@/components/copyable-link'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorText } from '@/lib/error-text'
 import { toast } from '@/lib/toast'
 import { matchShareQueryOptions, useCreateShareLink, useRevokeShareLink } from '../../api/match-share'
+import { OverlayAddress } from './overlay-address'
 import { QrCode } from './qr-code'
 
 /**
@@ -28,14 +29,6 @@ export function ShareLink({ match }: { match: Match }) {
       description: errorText(t, error) || undefined,
     })
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url)
-      toast.success(t('matches.share.copied'))
-    } catch {
-      toast.error(t('matches.share.copyFailed'))
-    }
-  }
   const makeNew = async () => {
     try {
       await create.mutateAsync()
@@ -71,19 +64,7 @@ export function ShareLink({ match }: { match: Match }) {
         ) : share.data ? (
           <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
             <div className="grid gap-2">
-              <div className="flex gap-2">
-                <Input
-                  readOnly
-                  value={share.data.url}
-                  aria-label={t('matches.share.linkLabel')}
-                  onFocus={(e) => e.currentTarget.select()}
-                  data-testid="share-url"
-                />
-                <Button type="button" variant="outline" onClick={() => void copy(share.data!.url)}>
-                  <CopyIcon aria-hidden="true" />
-                  {t('matches.share.copy')}
-                </Button>
-              </div>
+              <CopyableLink url={share.data.url} label={t('matches.share.linkLabel')} testId="share-url" />
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => setConfirming('regenerate')}>
                   <RefreshCwIcon aria-hidden="true" />
@@ -94,6 +75,7 @@ export function ShareLink({ match }: { match: Match }) {
                   {t('matches.share.stop')}
                 </Button>
               </div>
+              <OverlayAddress shareUrl={share.data.url} />
             </div>
             <QrCode
               value={share.data.url}
