@@ -149,6 +149,31 @@ describe('GET /api/v2/matches/:id/stats', () => {
     })
   })
 
+  it("gives pair A's win probability around every point, chained, rising with their lead (docs/win-probability.md)", async () => {
+    const { pressure, story } = await statsOf()
+    expect(pressure).not.toBeNull()
+    const points = pressure!.points
+    expect(points.map((p) => p.seq)).toEqual(story.map((e) => e.seq))
+    for (const [i, p] of points.entries()) {
+      expect(p.after).toBeGreaterThanOrEqual(0)
+      expect(p.after).toBeLessThanOrEqual(1)
+      if (i > 0) expect(p.before).toBe(points[i - 1]!.after)
+      expect(p.leverage).toBeGreaterThanOrEqual(0)
+    }
+    // Pair A a set up and ahead in the second: far above even after the last point.
+    expect(points.at(-1)!.after).toBeGreaterThan(0.9)
+    expect(points[0]!.before).toBeGreaterThan(0.3)
+    expect(points[0]!.before).toBeLessThan(0.7)
+    const ids = pressure!.players.map((p) => p.player_id).sort()
+    expect(ids).toEqual(Object.values(match.slots).sort())
+    // The set filter scopes the points listed; the chances stay those of the whole match.
+    const second = (await statsOf('?set=2')).pressure!.points
+    expect(second.map((p) => p.seq)).toEqual(
+      points.filter((p) => second.some((q) => q.seq === p.seq)).map((p) => p.seq),
+    )
+    expect(second[0]).toEqual(points.find((p) => p.seq === second[0]!.seq))
+  })
+
   it('filters by set: everything scoped to set 2, hand-worked', async () => {
     const stats = await statsOf('?set=2')
     expect(stats.filter).toEqual({ set: 2, player_id: null })

@@ -187,6 +187,27 @@ export const findingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('star_points_won'), team, ...sample }),
 ])
 
+const chance = z.number().min(0).max(1)
+/** docs/win-probability.md: team 0's chance to win the match around each point, and each player's clutch index. */
+const pressureSchema = z.object({
+  /** The leverage from which a point counts as high-leverage (over the whole match); null without points. */
+  high_leverage_threshold: z.number().nullable(),
+  points: z.array(
+    z.object({ seq: count, before: chance, after: chance, leverage: z.number().min(0), high_leverage: z.boolean() }),
+  ),
+  players: z.array(
+    z.object({
+      player_id: playerId,
+      high_leverage_points: count,
+      won: count,
+      other_points: count,
+      other_won: count,
+      /** Win rate on high-leverage points minus the rate on the others; null on too few points. */
+      clutch: z.number().nullable(),
+    }),
+  ),
+})
+
 export const matchStatsSchema = z.object({
   filter: z.object({ set: z.number().int().nullable(), player_id: playerId.nullable() }),
   games_played: count,
@@ -206,6 +227,8 @@ export const matchStatsSchema = z.object({
     games: z.array(z.object({ set: count, game: count, game_in_set: count, ms: count })),
     between_points: z.object({ median_ms: count, longest_ms: count }).nullable(),
   }),
+  /** Always there on GET …/stats. */
+  pressure: pressureSchema.nullable(),
 })
 
 // The schema and the domain's type must stay one shape: a drift in either fails the typecheck here.

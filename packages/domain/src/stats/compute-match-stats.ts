@@ -1,5 +1,6 @@
 import { isTieBreak } from '../scoring/match-state.ts'
-import type { Rules } from '../rules/rules.ts'
+import type { Rules, Sport } from '../rules/rules.ts'
+import { pressureOf } from '../pressure/pressure-of.ts'
 import type { ServerChange } from '../scoring/replay-match.ts'
 import type { ServingPlayer } from '../scoring/server-order.ts'
 import type { ShotType } from '../scoring/shot-types.ts'
@@ -35,6 +36,8 @@ export interface MatchStatsInput {
   filter?: StatsFilter
   /** The match's licence: what full detail means for points_detailed (default pro). */
   license?: 'pro' | 'free'
+  /** Whether to work out the win probability and clutch (`pressure`), for this sport's serve prior. */
+  pressure?: { sport: Sport }
 }
 
 /** A ball together with where it stood in the match. */
@@ -190,6 +193,7 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
 
   const name = (id: string | null | undefined): string | null => (id ? (nameById.get(id) ?? null) : null)
   const since = sinceThePreviousTap(all)
+  const pressure = input.pressure ? pressureWithoutFilter(input, input.pressure.sport, all, filter) : null
   const stats: Omit<MatchStats, 'findings'> = {
     filter: { set: filter.set ?? null, player_id: playerId ?? null },
     games_played: gamesPlayed,
@@ -203,6 +207,18 @@ export function computeMatchStats(input: MatchStatsInput): MatchStats {
     story: selected.map((b) => storyEvent(b, teamOf, name, decisiveKinds(b.ctx), since.get(b.ball.seq) ?? null)),
     // About the match's time: the set filter scopes it, the player filter does not.
     durations: durationsOf(all, scope),
+    pressure,
   }
   return { ...stats, findings: findingsOf(stats) }
+}
+
+function pressureWithoutFilter(input: MatchStatsInput, sport: Sport, balls: ScoredBall[], filter: StatsFilter) {
+  const { filter: _scope, ...pressure } = pressureOf({
+    rules: input.rules,
+    sport,
+    balls,
+    players: input.players,
+    filter,
+  })
+  return pressure
 }

@@ -1,3 +1,4 @@
+import type { MatchPressure } from '../pressure/pressure-of.ts'
 import type { PointType } from '../scoring/attribute-point.ts'
 import type { Serve, ShotGroup, ShotSpeed, ShotType } from '../scoring/shot-types.ts'
 import type { Team } from '../scoring/team.ts'
@@ -238,4 +239,9 @@ export interface MatchStats {
   story: StoryEvent[]
   findings: Finding[]
   durations: Durations
+  /**
+   * Win probability, leverage and clutch (docs/win-probability.md), scoped by the filter as the rest is; null when
+   * not asked for (MatchStatsInput.pressure): a scoreboard or a trend line has no use for it.
+   */
+  pressure: Omit<MatchPressure, 'filter'> | null
 }

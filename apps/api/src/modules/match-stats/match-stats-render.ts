@@ -1,4 +1,4 @@
-import { ballRows, ballRowsToCsv, computeMatchStats, type Rules, type StatsFilter } from '@courtside/domain'
+import { ballRows, ballRowsToCsv, computeMatchStats, type Rules, type Sport, type StatsFilter } from '@courtside/domain'
 import { matchStatsResponseSchema, withNumberIds } from '@courtside/contracts'
 import { serializeResponse } from '../heavy-work/index.ts'
 import { boundedLog } from './match-log-bounds.ts'
@@ -9,11 +9,20 @@ export interface MatchStatsTask {
   rules: Rules
   log: MatchLog
   filter?: StatsFilter
+  /** The match's sport: the win probability's serve prior (docs/win-probability.md). */
+  sport?: Sport
 }
 
 /** GET /matches/:id/stats's body as JSON text. The domain names players by string ids; the API answers numbers. */
-export function matchStatsJson({ rules, log, filter }: MatchStatsTask): string {
-  const stats = withNumberIds(computeMatchStats({ rules, ...boundedLog(log), ...(filter ? { filter } : {}) }))
+export function matchStatsJson({ rules, log, filter, sport }: MatchStatsTask): string {
+  const stats = withNumberIds(
+    computeMatchStats({
+      rules,
+      ...boundedLog(log),
+      ...(filter ? { filter } : {}),
+      pressure: { sport: sport ?? 'padel' },
+    }),
+  )
   return serializeResponse(matchStatsResponseSchema, { stats })
 }
 

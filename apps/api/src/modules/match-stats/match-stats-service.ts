@@ -32,6 +32,7 @@ export async function matchStatsOf(
 
   return pool.run<typeof matchStatsJson>('matchStatsJson', {
     rules: toDomainRules(match.rules),
+    sport: match.sport,
     log,
     filter: {
       ...(query.set !== undefined ? { set: query.set } : {}),
