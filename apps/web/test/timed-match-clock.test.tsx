@@ -46,4 +46,25 @@ describe('the clock of a timed match', () => {
     )
     expect(screen.getByTestId('timed-match-clock')).toHaveTextContent('Games level: deciding point')
   })
+
+  it("on a guest screen counts by the server's clock, whatever this device's clock says", () => {
+    // This device is ten minutes slow; the answer says the server's time is NOW.
+    vi.useFakeTimers({ now: NOW - 10 * 60_000, toFake: ['setInterval', 'clearInterval', 'Date'] })
+    render(
+      <AppProvider>
+        <TimedMatchClock
+          clock={{ endsAt: NOW + 5 * 60_000, lastGame: false, decidingPoint: false }}
+          minutes={60}
+          serverTime={new Date(NOW).toISOString()}
+        />
+      </AppProvider>,
+    )
+    // The stamp is read at the first tick (within a second of the answer): from then on the server's time runs.
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(screen.getByTestId('timed-match-clock')).toHaveTextContent('5:00 left')
+    act(() => vi.advanceTimersByTime(60_000))
+    expect(screen.getByTestId('timed-match-clock')).toHaveTextContent('4:00 left')
+    act(() => vi.advanceTimersByTime(4 * 60_000))
+    expect(screen.getByTestId('timed-match-clock')).toHaveTextContent('Time is up: last game')
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Timer } from 'lucide-react'
 import type { MatchScore } from '@courtside/contracts'
@@ -33,24 +33,38 @@ function left(ms: number): string {
 
 /**
  * The time left in a timed match, "Last game" once it is up, "Deciding point" when the games ended level: words and
- * an icon, never colour alone. The countdown runs on this device's clock against the recording phone's tap times.
- * Only the change to the last game is announced; the seconds are not read out.
+ * an icon, never colour alone. The countdown runs against the recording phone's tap times: on the recorder by this
+ * device's clock, on a guest screen (`serverTime`, the answer's server clock) by the server's, so a club TV whose
+ * clock is off still counts right. Only the change to the last game is announced; the seconds are not read out.
  */
 export function TimedMatchClock({
   clock,
   minutes,
+  serverTime,
   className,
 }: {
   clock: TimedClock
   minutes: number
+  serverTime?: string
   className?: string
 }) {
   const { t } = useTranslation()
   const [now, setNow] = useState(() => Date.now())
   const counting = clock.endsAt !== null && !clock.lastGame && !clock.decidingPoint
+  const latestServerTime = useRef(serverTime)
+  useEffect(() => {
+    latestServerTime.current = serverTime
+  })
+  // The server's clock minus this device's, worked out when a new answer's stamp is first seen.
+  const offset = useRef<{ at: string; ms: number } | null>(null)
   useEffect(() => {
     if (!counting) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    const tick = () => {
+      const at = latestServerTime.current
+      if (at && offset.current?.at !== at) offset.current = { at, ms: Date.parse(at) - Date.now() }
+      setNow(Date.now() + (offset.current?.ms ?? 0))
+    }
+    const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
   }, [counting])
   const timeUp = clock.endsAt !== null && now >= clock.endsAt

@@ -61,6 +61,7 @@ export function CourtMatch({
           <TimedMatchClock
             clock={clock}
             minutes={match.rules.timed_minutes}
+            serverTime={match.server_time}
             className={cn(pill, 'px-[0.6em] [&_svg]:size-[1.1em]')}
           />
         )}

@@ -38,6 +38,7 @@ export function OverlayScoreBug({ match }: { match: PublicMatch }) {
           <TimedMatchClock
             clock={clock}
             minutes={match.rules.timed_minutes}
+            serverTime={match.server_time}
             className="gap-[8px] px-[12px] py-[3px] text-[20px] [&_svg]:size-[20px]"
           />
         </div>

@@ -49,6 +49,7 @@ export function ScoreboardBoard({ match, tv = false }: { match: PublicMatch; tv?
         <TimedMatchClock
           clock={clock}
           minutes={match.rules.timed_minutes}
+          serverTime={match.server_time}
           className={cn('mb-2', tv && 'px-[1.2vw] py-[0.8vh] text-[min(2vw,3.2vh)]')}
         />
       )}
