@@ -224,9 +224,11 @@ describe('the broadcast overlay', () => {
       await expectAccessible(overlay, 'overlay with the silent notice')
       writeFileSync(`${shots}overlay-silent-1920-dark-en.png`, await overlay.screenshot({ omitBackground: true }))
 
-      // The scorer is back: the notice goes with the next point, without a reload.
+      // The scorer is back: the notice goes with the next point, without a reload (once the reloaded page's socket
+      // is subscribed, which the stage says in data-live: the bug shows before it).
+      await overlay.locator('[data-testid="score-overlay"][data-live="live"]').waitFor()
       await point(0)
-      await expect.poll(() => overlay.getByTestId('silent-scorer').count(), { timeout: 2000 }).toBe(0)
+      await expect.poll(() => overlay.getByTestId('silent-scorer').count(), { timeout: 5000 }).toBe(0)
     } finally {
       offsetMs = 0
     }
@@ -248,10 +250,11 @@ describe('the broadcast overlay', () => {
       sockets.push(ws)
     })
     await page.goto(`${path}?overlay=1&corner=top-right`)
-    await page.getByTestId('score-bug').waitFor()
+    // The score shows from the HTTP read before the socket's subscription is confirmed: wait for that too.
+    await page.locator('[data-testid="score-overlay"][data-live="live"]').waitFor()
     // A point arriving proves the socket is up before it is cut.
     await point(1)
-    await expect.poll(() => scoreCells(page, 1), { timeout: 2000 }).toEqual(['0', '15'])
+    await expect.poll(() => scoreCells(page, 1), { timeout: 5000 }).toEqual(['0', '15'])
     expect(await page.getByTestId('live-indicator').count()).toBe(0)
 
     down = true
@@ -264,7 +267,7 @@ describe('the broadcast overlay', () => {
     down = false
     await page.getByTestId('live-indicator').waitFor({ state: 'detached', timeout: 10_000 })
     await point(0)
-    await expect.poll(() => scoreCells(page, 0), { timeout: 2000 }).toEqual(['0', '30'])
+    await expect.poll(() => scoreCells(page, 0), { timeout: 5000 }).toEqual(['0', '30'])
   })
 
   test('a link that opens nothing shows one small line, not an error page', async ({ openContext }) => {

@@ -66,6 +66,7 @@ export function OverlayScoreboard({
       aria-label={t('scoreboard.overlay.label')}
       data-testid="score-overlay"
       data-corner={corner}
+      data-live={live}
       className="fixed top-0 left-0 h-[1080px] w-[1920px] cursor-none overflow-hidden select-none"
     >
       {(match !== undefined || failed) && (
