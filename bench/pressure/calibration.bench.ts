@@ -167,17 +167,31 @@ if (existsSync(FIXTURES)) {
   // Side 0 is an arbitrary label: each point seen from both sides shows the model's calibration without the sample's
   // lean (side 0 won 26 of 60). Diagnostic only; the goal is judged on the figures above.
   printCalibration('Diagnostic: every point from both sides', calibrationOf(mirrored))
+  // The plug-in model before the posterior average (one point per side: the posterior mean alone), for comparison.
+  const plugIn = inputs.flatMap(({ f, input }) =>
+    pressureOf({ ...input, quadraturePoints: 1 }).points.map((p) => ({
+      p: p.before,
+      won: f.expected.winner === 0,
+      match: f.id,
+    })),
+  )
+  printCalibration('For comparison: the posterior mean plugged in (quadraturePoints: 1)', calibrationOf(plugIn))
 
   const points = inputs.reduce((n, { input }) => n + input.balls.length, 0)
-  const all = time(() => inputs.forEach(({ input }) => pressureOf(input)), 3)
   const longest = inputs.reduce((a, b) => (b.input.balls.length > a.input.balls.length ? b : a))
-  const one = time(() => pressureOf(longest.input))
-  console.log(
-    `\npressureOf over all ${inputs.length} matches: ${all.toFixed(0)} ms (${((all / points) * 1000).toFixed(0)} µs per point)`,
-  )
-  console.log(
-    `pressureOf of the longest match (${longest.input.balls.length} points, ${longest.f.id}): ${one.toFixed(1)} ms`,
-  )
+  console.log('')
+  // Both in the same run, so the machine's load weighs on them alike.
+  for (const [label, n] of [
+    ['posterior grid', undefined],
+    ['plug-in (1 point)', 1],
+  ] as const) {
+    const run = (input: PressureInput) => pressureOf(n === undefined ? input : { ...input, quadraturePoints: n })
+    const all = time(() => inputs.forEach(({ input }) => run(input)), 3)
+    const one = time(() => run(longest.input))
+    console.log(
+      `${label}: all ${inputs.length} matches ${all.toFixed(0)} ms (${((all / inputs.length) as number).toFixed(1)} ms per match, ${((all / points) * 1000).toFixed(0)} µs per point); longest (${longest.input.balls.length} points, ${longest.f.id}) ${one.toFixed(1)} ms`,
+    )
+  }
 } else {
   console.log(`fixtures not found at ${FIXTURES}: calibration skipped`)
 }
@@ -185,7 +199,8 @@ if (existsSync(FIXTURES)) {
 for (const minutes of [60, 90, 180]) {
   const timed = timedMatch(minutes)
   const ms = time(() => pressureOf(timed))
+  const plugIn = time(() => pressureOf({ ...timed, quadraturePoints: 1 }))
   console.log(
-    `pressureOf of a seeded ${minutes}-minute timed padel match (${timed.balls.length} points): ${ms.toFixed(1)} ms`,
+    `pressureOf of a seeded ${minutes}-minute timed padel match (${timed.balls.length} points): ${ms.toFixed(1)} ms (plug-in ${plugIn.toFixed(1)} ms)`,
   )
 }

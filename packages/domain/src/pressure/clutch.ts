@@ -1,6 +1,6 @@
 import type { Team } from '../scoring/team.ts'
 import type { StatsPlayer } from '../stats/ball-record.ts'
-import { involves } from '../stats/compute-match-stats.ts'
+import { involves } from '../stats/involves.ts'
 import type { ScoredBall } from '../stats/scored-ball.ts'
 import type { PointPressure } from './point-pressure.ts'
 

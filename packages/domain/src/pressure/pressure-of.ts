@@ -15,6 +15,8 @@ export interface PressureInput {
   history?: Readonly<Record<string, ServeCounts>>
   /** The sport's default serve prior (serve-strength.ts) with any part overridden. */
   prior?: Partial<ServePrior>
+  /** Gauss points per side of the serve posterior (point-pressure.ts); 1 plugs in the posterior mean alone. */
+  quadraturePoints?: number
   filter?: StatsFilter
 }
 
@@ -45,6 +47,7 @@ export function pressureOf(input: PressureInput): MatchPressure {
     balls,
     ...(history ? { history } : {}),
     ...(input.prior ? { prior: input.prior } : {}),
+    ...(input.quadraturePoints ? { quadraturePoints: input.quadraturePoints } : {}),
   })
   const threshold = highLeverageThreshold(timeline)
   const inScope = (set: number): boolean => filter.set === undefined || set === filter.set

@@ -20,6 +20,11 @@ export const HISTORY_WEIGHT_CAP = 100
 /** Estimates stay inside these bounds: certainty either way would make the tie-break and deuce chains endless. */
 const BOUNDS = [0.02, 0.98] as const
 
+/** A serve strength kept inside [0.02, 0.98]. */
+export function boundedStrength(p: number): number {
+  return Math.min(BOUNDS[1], Math.max(BOUNDS[0], p))
+}
+
 /** History counts scaled down to at most HISTORY_WEIGHT_CAP served points (the rate kept). */
 export function cappedHistory(history: ServeCounts | undefined): ServeCounts {
   if (!history || history.served <= 0) return { served: 0, won: 0 }
@@ -43,9 +48,23 @@ export function servePrior(sport: Sport, over: Partial<ServePrior> = {}): ServeP
  * served in the match so far.
  */
 export function serveEstimate(prior: ServePrior, match: ServeCounts, history?: ServeCounts): number {
+  const { alpha, beta } = servePosterior(prior, match, history)
+  return boundedStrength(alpha / (alpha + beta))
+}
+
+/** A Beta distribution of a serve-point rate: `alpha` counts points won, `beta` points lost (prior included). */
+export interface BetaPosterior {
+  alpha: number
+  beta: number
+}
+
+/** The Beta posterior of one side's serve-point rate: the prior's counts plus the (capped) history and the match. */
+export function servePosterior(prior: ServePrior, match: ServeCounts, history?: ServeCounts): BetaPosterior {
   const past = cappedHistory(history)
-  const rate = (prior.mean * prior.weight + past.won + match.won) / (prior.weight + past.served + match.served)
-  return Math.min(BOUNDS[1], Math.max(BOUNDS[0], rate))
+  return {
+    alpha: prior.mean * prior.weight + past.won + match.won,
+    beta: (1 - prior.mean) * prior.weight + past.served - past.won + match.served - match.won,
+  }
 }
 
 /** Both sides' serve strengths from their match counts so far (and their histories, when given). */

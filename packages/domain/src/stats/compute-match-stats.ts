@@ -1,6 +1,7 @@
 import { isTieBreak } from '../scoring/match-state.ts'
 import type { Rules, Sport } from '../rules/rules.ts'
 import { pressureOf } from '../pressure/pressure-of.ts'
+import { involves } from './involves.ts'
 import type { ServerChange } from '../scoring/replay-match.ts'
 import type { ServingPlayer } from '../scoring/server-order.ts'
 import type { ShotType } from '../scoring/shot-types.ts'
@@ -62,10 +63,6 @@ const tally = (): Tally => ({ played: 0, won: 0 })
 function count(t: Tally, won: boolean): void {
   t.played++
   if (won) t.won++
-}
-
-export function involves(ball: BallRecord, playerId: string): boolean {
-  return ball.finisherId === playerId || ball.previousShooterId === playerId || ball.serverId === playerId
 }
 
 /**

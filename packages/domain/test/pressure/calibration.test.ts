@@ -51,14 +51,19 @@ describe.skipIf(!haveFixtures)('win-probability calibration on the 60 real tenni
     expect(cal.brier).toBeLessThan(cal.brierOfHalf)
   })
 
-  // The goal (Brier ≤ 0.7 × always-½, every judged tenth within 0.1) is NOT met by this model: the figures and why
-  // are in docs/win-probability.md. `it.fails` keeps the goal visible; it turns red the day the model meets it.
-  it.fails('meets the goal: Brier at most 0.7 × that of always saying ½', () => {
-    expect(cal.brier).toBeLessThanOrEqual(0.7 * cal.brierOfHalf)
+  // The stated goal (Brier ≤ 0.7 × always-½, every judged tenth within 0.1) is NOT met, and averaging over the serve
+  // posterior does not get there: docs/win-probability.md has the figures, why, and the goal proposed instead. These
+  // are regression guards at the figures measured on 2026-11-28 (4 × 4 posterior grid): Brier ratio 0.878, and
+  // each tenth's gap between share won and mean prediction as listed, each allowed 0.02 more.
+  it('Brier score at most 0.888 × that of always saying ½ (measured 0.878; the goal of 0.7 is not met)', () => {
+    expect(cal.brier / cal.brierOfHalf).toBeLessThanOrEqual(0.878 + 0.01)
   })
-  it.fails('meets the goal: in every judged tenth the share won is within 0.1 of the mean prediction', () => {
-    for (const bin of cal.bins.filter((b) => b.judged)) {
-      expect(Math.abs((bin.shareWon as number) - (bin.meanPredicted as number))).toBeLessThanOrEqual(0.1)
-    }
+  it('every tenth judged, each within 0.02 of its measured gap (0.6–1.0 still off by 0.11–0.24)', () => {
+    const measured = [0.003, 0.034, 0.009, 0.004, 0.012, 0.069, 0.11, 0.156, 0.245, 0.171]
+    expect(cal.bins.map((b) => b.judged)).toEqual(measured.map(() => true))
+    cal.bins.forEach((bin, i) => {
+      const gap = Math.abs((bin.shareWon as number) - (bin.meanPredicted as number))
+      expect(gap).toBeLessThanOrEqual(measured[i]! + 0.02)
+    })
   })
 })

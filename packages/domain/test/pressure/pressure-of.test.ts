@@ -1,12 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  betaQuadrature,
   defaultRules,
   HIGH_LEVERAGE_SHARE,
   MIN_CLUTCH_POINTS,
   pressureOf,
   scoredBalls,
   SERVE_PRIOR_WEIGHT,
+  SERVE_QUADRATURE_POINTS,
   winModel,
   type BallRecord,
   type PressureInput,
@@ -64,9 +66,10 @@ describe('pressureOf', () => {
     for (const p of full.points) expect(p.leverage).toBeGreaterThanOrEqual(0)
   })
 
-  it('strengths come from the games before the point’s own: the prior in game 1, then (0.64·40 + 4) / 44', () => {
+  it('one Gauss point per side plugs in the posterior mean: the prior in game 1, then (0.64·40 + 4) / 44', () => {
+    const plugIn = pressureOf({ ...input(tennis3, SINGLES, SINGLES_PLAYERS, match), quadraturePoints: 1 })
     // Game 1: team 0 serves and wins four points; its second point still uses the prior alone.
-    const second = full.points[1]!
+    const second = plugIn.points[1]!
     const prior = winModel(tennis3, { pA: 0.64, pB: 0.64 })
     const at = (points: [number, number], opener: Team, games: [number, number] = [0, 0]) => ({
       setsWon: [0, 0] as [number, number],
@@ -81,11 +84,74 @@ describe('pressureOf', () => {
     expect(second.before).toBeCloseTo(prior.chance(at([1, 0], 0)), 12)
     // Game 2 (team 1 serves): team 0's serve is now (25.6 + 4) / 44; before mixes the two afters at 1 − pB.
     const pA = (0.64 * SERVE_PRIOR_WEIGHT + 4) / (SERVE_PRIOR_WEIGHT + 4)
-    const fifth = full.points[4]!
+    const fifth = plugIn.points[4]!
     expect(fifth.before).toBeCloseTo(winModel(tennis3, { pA, pB: 0.64 }).chance(at([0, 0], 1, [1, 0])), 12)
     const ifWon = fifth.after // team 0 won it
     const ifLost = ifWon - fifth.leverage
     expect(fifth.before).toBeCloseTo(0.36 * ifWon + 0.64 * ifLost, 12)
+  })
+
+  it('averages the exact chance over both Beta posteriors at a game’s start (Gauss grid of betaQuadrature)', () => {
+    // Game 2's first point: team 0's serve is Beta(25.6 + 4, 14.4), team 1's the prior Beta(25.6, 14.4).
+    const a = betaQuadrature(0.64 * SERVE_PRIOR_WEIGHT + 4, 0.36 * SERVE_PRIOR_WEIGHT, SERVE_QUADRATURE_POINTS)
+    const b = betaQuadrature(0.64 * SERVE_PRIOR_WEIGHT, 0.36 * SERVE_PRIOR_WEIGHT, SERVE_QUADRATURE_POINTS)
+    const at = {
+      setsWon: [0, 0] as [number, number],
+      games: [1, 0] as [number, number],
+      points: [0, 0] as [number, number],
+      gameKind: 'regular' as const,
+      opener: 1 as Team,
+      earlierGames: 0,
+      gamesLeft: null,
+      winner: null,
+    }
+    let expected = 0
+    a.points.forEach((pA, i) =>
+      b.points.forEach((pB, j) => {
+        expected += a.weights[i]! * b.weights[j]! * winModel(tennis3, { pA, pB }).chance(at)
+      }),
+    )
+    expect(full.points[4]!.before).toBeCloseTo(expected, 12)
+    // The uncertainty pulls the chance towards ½: team 0 leads 1–0 and has served better than the prior says.
+    const plugIn = pressureOf({ ...input(tennis3, SINGLES, SINGLES_PLAYERS, match), quadraturePoints: 1 })
+    expect(full.points[4]!.before).toBeLessThan(plugIn.points[4]!.before)
+    expect(full.points[4]!.before).toBeGreaterThan(0.5)
+  })
+
+  it('within a game, before = x·(after if won) + (1 − x)·(after if lost), x the Beta posterior’s updated mean', () => {
+    // Game 1: team 0 serves and wins four in a row; after k of them its serve is Beta(25.6 + k, 14.4), mean
+    // (25.6 + k) / (40 + k) (the grid's reweighing reproduces it exactly: its polynomials are of low degree).
+    for (let k = 0; k < 4; k++) {
+      const p = full.points[k]!
+      const x = (0.64 * SERVE_PRIOR_WEIGHT + k) / (SERVE_PRIOR_WEIGHT + k)
+      const mix = x * p.after + (1 - x) * (p.after - p.leverage)
+      // The game's last `after` is the next game's `before`, on the new posterior's own grid: the same
+      // expectation as the reweighed old grid, up to the quadrature's error.
+      if (k < 3) expect(p.before).toBeCloseTo(mix, 12)
+      else expect(Math.abs(p.before - mix)).toBeLessThan(1e-3)
+      if (k > 0) expect(p.before).toBe(full.points[k - 1]!.after)
+    }
+    // Game 2, first point (team 1 serves, prior alone for team 1): x = 1 − 0.64.
+    const fifth = full.points[4]!
+    expect(fifth.before).toBeCloseTo(0.36 * fifth.after + 0.64 * (fifth.after - fifth.leverage), 12)
+  })
+
+  it('on random matches: chances in [0, 1], leverage ≥ 0, each after the next before, a finished match 1 or 0', () => {
+    fc.assert(
+      fc.property(streamArb, (stream) => {
+        const winners = playable(tennis3, SINGLES, stream)
+        const m = input(tennis3, SINGLES, SINGLES_PLAYERS, winners)
+        const points = pressureOf(m).points
+        points.forEach((p, i) => {
+          for (const v of [p.before, p.after]) expect(v).toSatisfy((x: number) => x >= 0 && x <= 1)
+          expect(p.leverage).toBeGreaterThanOrEqual(0)
+          if (i > 0) expect(p.before).toBe(points[i - 1]!.after)
+        })
+        const last = m.balls.at(-1)
+        if (last?.ctx.endsMatch) expect(points.at(-1)!.after).toBe(last.ctx.winner === 0 ? 1 : 0)
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it('never looks ahead: changing later points leaves every earlier probability as it was', () => {
