@@ -17,4 +17,7 @@ export const athleteKeys = {
   stats: (id: number) => [...athleteKeys.all, 'stats', id] as const,
   create: () => [...athleteKeys.all, 'create'] as const,
   update: (id: number) => [...athleteKeys.all, 'update', id] as const,
+  /** The focuses list itself is lib/queries' focusesKey: a match's players read it too. */
+  focusSave: (id: number) => [...athleteKeys.all, 'focus-save', id] as const,
+  focusDelete: (id: number) => [...athleteKeys.all, 'focus-delete', id] as const,
 }

@@ -12,10 +12,14 @@ import { QueryErrorView } from '@/components/query-error-view'
 import { athleteQueryOptions, athleteStatsQueryOptions } from '../api/athlete-queries'
 import { AthleteFormDialog } from './athlete-form-dialog'
 import { AthleteBadges } from './consent-badge'
-import { formatDate } from './format-date'
+import { formatDate, todayIsoDate } from './format-date'
 import { AthleteProgress } from './athlete-progress'
 import { AthleteStats } from './athlete-stats'
 import { LoadingBlock } from '@/components/loading-block'
+import { FocusDialog } from './focus-dialog'
+import { FocusesSection } from './focuses-section'
+import { useFocusDraft } from './use-focus-draft'
+import { emptyFocusForm } from '../lib/focus-form'
 
 /** /users/:id: who the athlete is, their form (win rate, last five, totals), recent matches and recommendations. */
 export function AthleteDetail({ id }: { id: number }) {
@@ -23,6 +27,7 @@ export function AthleteDetail({ id }: { id: number }) {
   const athlete = useQuery(athleteQueryOptions(id))
   const stats = useQuery({ ...athleteStatsQueryOptions(id), enabled: athlete.isSuccess })
   const [editOpen, setEditOpen] = useState(false)
+  const focusDraft = useFocusDraft()
 
   if (athlete.isPending) {
     return (
@@ -97,11 +102,29 @@ export function AthleteDetail({ id }: { id: number }) {
       ) : (
         <>
           <AthleteStats stats={stats.data} />
-          <AthleteProgress player={player} trends={stats.data.trends} />
+          <AthleteProgress
+            player={player}
+            trends={stats.data.trends}
+            onMakeFocus={(initial) => focusDraft.openDraft({ initial })}
+          />
         </>
       )}
+      <FocusesSection
+        playerId={player.id}
+        onOpen={focusDraft.openDraft}
+        onAdd={() => focusDraft.openDraft({ initial: emptyFocusForm(todayIsoDate()) })}
+      />
 
       <AthleteFormDialog open={editOpen} onOpenChange={setEditOpen} player={player} />
+      {focusDraft.draft && (
+        <FocusDialog
+          open={focusDraft.open}
+          onOpenChange={(open) => !open && focusDraft.close()}
+          playerId={player.id}
+          initial={focusDraft.draft.initial}
+          {...(focusDraft.draft.focus ? { focus: focusDraft.draft.focus } : {})}
+        />
+      )}
     </div>
   )
 }

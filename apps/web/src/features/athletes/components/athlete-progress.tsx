@@ -23,7 +23,9 @@ import {
   type TrendRange,
   type TrendSelection,
 } from '../lib/trend-series'
-import { formatDate } from './format-date'
+import { focusFormFromTrend, type FocusFormValues } from '../lib/focus-form'
+import { formatDate, todayIsoDate } from './format-date'
+import { MakeFocusButton } from './make-focus-button'
 
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })))
 
@@ -31,7 +33,16 @@ const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.
  * ADR 0037: how an athlete's game moves over their matches, as a chart with the table behind it, over the last 5,
  * 10 or 30 matches or between dates, optionally beside another athlete of the coach.
  */
-export function AthleteProgress({ player, trends }: { player: Player; trends: readonly TrendEntry[] }) {
+export function AthleteProgress({
+  player,
+  trends,
+  onMakeFocus,
+}: {
+  player: Player
+  trends: readonly TrendEntry[]
+  /** Opens the focus dialog prefilled from the figure shown. */
+  onMakeFocus?: (initial: FocusFormValues) => void
+}) {
   const { t, i18n } = useTranslation()
   const ids = { metric: useId(), group: useId(), compare: useId(), from: useId(), to: useId(), range: useId() }
   const [selection, setSelection] = useState<TrendSelection>(DEFAULT_SELECTION)
@@ -59,6 +70,12 @@ export function AthleteProgress({ player, trends }: { player: Player; trends: re
   const groupName = isGroupable(selection.metric) && selection.group ? t(`shots.groups.${selection.group}`) : null
   const caption = [metricName, groupName].filter(Boolean).join(' · ')
   const points = series[0]!.reduce((n, e) => n + e.points_played, 0)
+  // The athlete's latest level of the figure shown: the mean of their last three matches in range that can say.
+  const latest = rows
+    .map((row) => row.values[0])
+    .filter((v): v is number => typeof v === 'number')
+    .slice(-3)
+  const current = latest.length === 0 ? null : latest.reduce((sum, v) => sum + v, 0) / latest.length
 
   return (
     <Card data-testid="athlete-progress">
@@ -186,8 +203,18 @@ export function AthleteProgress({ player, trends }: { player: Player; trends: re
                 </Suspense>
               </ChartBoundary>
             </div>
-            <figcaption className="text-xs text-muted-foreground" data-testid="progress-evidence">
-              {t('athletes.progress.evidence', { count: series[0]!.length, matches: series[0]!.length, points })}
+            <figcaption className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+              <span data-testid="progress-evidence">
+                {t('athletes.progress.evidence', { count: series[0]!.length, matches: series[0]!.length, points })}
+              </span>
+              {onMakeFocus && current !== null && (
+                <MakeFocusButton
+                  figure={caption}
+                  onClick={() =>
+                    onMakeFocus(focusFormFromTrend(selection.metric, selection.group, current, todayIsoDate()))
+                  }
+                />
+              )}
             </figcaption>
             <div
               className="relative max-h-80 overflow-auto rounded-xl border border-border"

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { QueryErrorView } from '@/components/query-error-view'
 import { useMatchStats, useStatsMatch } from '../hooks/use-match-stats'
 import { useStatsFilters } from '../hooks/use-stats-filters'
+import { ClutchList } from './clutch-list'
 import { CourtMapCard } from './court-map-card'
 import { FindingsCard } from './findings-card'
 import { FreeMatchNote } from './free-match-note'
@@ -19,6 +20,7 @@ import { StatsFilters } from './stats-filters'
 import { StatsHeader } from './stats-header'
 import { statsView } from './stats-view'
 import { StoryCard } from './story-card'
+import { WinProbabilityCard } from './win-probability-card'
 
 function LoadingStats() {
   return (
@@ -128,6 +130,7 @@ function MatchStatsBody({
               </span>{' '}
               {t('stats.overview.impactNote')}
             </p>
+            <ClutchList view={view} />
           </section>
           {videoPanel}
           <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
@@ -138,6 +141,7 @@ function MatchStatsBody({
             <FindingsCard view={later ?? view} />
             <MomentumCard view={later ?? view} />
           </div>
+          <WinProbabilityCard view={later ?? view} />
           {/* A free match records no positions: the free-match note says what the map would show. */}
           {view.detailed && <CourtMapCard view={later ?? view} />}
           {view.detailed && <ShotBreakdownCard view={later ?? view} />}
