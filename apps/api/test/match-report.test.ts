@@ -145,6 +145,66 @@ describe('GET /api/v2/matches/:id/report.pdf (ADR 0035)', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`)
   })
 
+  it("names the five biggest swings of the chance to win and each player's clutch index, as GET …/stats has them", async () => {
+    const { text } = await pdfOf()
+    const pressure = stats.pressure!
+    expect(text).toContain('Chance to win The five biggest swings')
+    const percent = new Intl.NumberFormat('en-GB', { style: 'percent' })
+    const biggest = [...pressure.points].sort(
+      (x, y) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before) || x.seq - y.seq,
+    )[0]!
+    expect(text).toContain(`Point ${biggest.seq} (`)
+    expect(text).toContain(
+      `the chance of ${teamName(0)} went from ${percent.format(biggest.before)} to ${percent.format(biggest.after)}.`,
+    )
+    for (const player of pressure.players) {
+      const name = stats.players.find((p) => p.id === player.player_id)!.name
+      expect(text).toContain(`${name}: `)
+      if (player.clutch !== null)
+        expect(text).toContain(`(${player.won} of ${player.high_leverage_points} high-leverage`)
+    }
+  })
+
+  it("lists the focuses of the asking coach's athletes, and nobody else's", async () => {
+    const coach = await newCoach(t.app)
+    const athlete = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/players',
+      headers: coach.headers,
+      payload: { player: { first_name: 'Iida', last_name: 'Koski' } },
+    })
+    const athleteId = athlete.json().player.id as number
+    const focus = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/players/${athleteId}/focuses`,
+      headers: coach.headers,
+      payload: {
+        focus: { metric: 'unforced_errors_per_game', direction: 'lower', target: 1.5, starts_on: '2026-01-01' },
+      },
+    })
+    expect(focus.statusCode, focus.body).toBe(201)
+    const match = await newMatch(t.app, coach, {
+      license: 'free',
+      visibility: 'public',
+      pairs: [
+        { players: [{ player_id: athleteId }, { name: 'Ana Ortiz' }] },
+        { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
+      ],
+    })
+    const read = async (who: TestCoach) => {
+      const response = await report(match.id, '', who)
+      expect(response.statusCode).toBe(200)
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+        mergePages: true,
+      })
+      return text.replace(/\s+/g, ' ')
+    }
+    expect(await read(coach)).toContain(
+      'Iida Koski is working on: Unforced errors per game: 1.5 or fewer · Not yet · No match yet',
+    )
+    expect(await read(owner)).not.toContain('is working on')
+  })
+
   it("speaks the page's language and prints on Letter", async () => {
     const { text, size } = await pdfOf('?lang=fi&paper=letter')
     expect(size).toEqual([612, 792])

@@ -14,6 +14,8 @@ import { DECIDING_POINT_TALLIES } from '@courtside/domain'
 import { REPORT_MAX_PAGES } from '../heavy-work/index.ts'
 import { COURT_MAP_HEIGHT, drawCourtMap } from './report-court-map.ts'
 import { MUTED, ReportLayout } from './report-layout.ts'
+import { drawFocuses, type ReportAthleteFocuses } from './report-focuses.ts'
+import { drawPressure } from './report-pressure.ts'
 
 export interface MatchReportInput {
   title: string
@@ -25,6 +27,8 @@ export interface MatchReportInput {
   paper: MatchReportQuery['paper']
   generatedAt: Date
   t: Translate
+  /** The match's athletes of the coach asking, with their focuses (none for anyone else). */
+  focuses?: readonly ReportAthleteFocuses[]
 }
 
 const KEY_POINT_ROWS = [
@@ -199,6 +203,9 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
       )
     }
   }
+
+  drawPressure(layout, { stats, t, teamName, language: input.language })
+  drawFocuses(layout, { athletes: input.focuses ?? [], t, language: input.language })
 
   // Court map: its heading stays with the drawing.
   layout.ensure(COURT_MAP_HEIGHT)

@@ -39,10 +39,13 @@ export function reportTranslator(language: ReportLanguage): Translate {
   const texts = textsOf(language)
   const plurals = new Intl.PluralRules(language)
   return (key, values = {}) => {
-    const base = typeof values.context === 'string' ? `${key}_${values.context}` : key
-    const text =
+    // As i18next: the context's variant when there is one, else the key itself; each with its plural first.
+    const bases = typeof values.context === 'string' ? [`${key}_${values.context}`, key] : [key]
+    const find = (base: string) =>
       (typeof values.count === 'number' ? lookup(texts, `${base}_${plurals.select(values.count)}`) : undefined) ??
-      lookup(texts, base) ??
+      lookup(texts, base)
+    const text =
+      bases.map(find).find((found) => found !== undefined) ??
       (typeof values.defaultValue === 'string' ? values.defaultValue : key)
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
       const value = values[name]

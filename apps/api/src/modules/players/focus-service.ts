@@ -119,3 +119,21 @@ export async function deleteFocus(ctx: AppContext, userId: number, playerId: num
     await deleteFocusRow(tx, focus.id)
   })
 }
+
+/**
+ * The focuses of those of these athletes who are the coach's own (others are skipped, never an error): what a match
+ * report shows its reader. One read of each athlete's matches, only for athletes with focuses.
+ */
+export async function ownAthletesFocuses(
+  ctx: AppContext,
+  userId: number,
+  athletes: readonly { id: number; name: string }[],
+): Promise<{ name: string; focuses: Focus[] }[]> {
+  const found: { name: string; focuses: Focus[] }[] = []
+  for (const athlete of athletes) {
+    if (!(await findOwnedPlayer(ctx.db, userId, athlete.id))) continue
+    const focuses = await listFocuses(ctx, userId, athlete.id)
+    if (focuses.length > 0) found.push({ name: athlete.name, focuses })
+  }
+  return found
+}

@@ -6,7 +6,7 @@ import { ChartBoundary } from '@/components/chart-boundary'
 import { FocusStatus } from '@/components/focus-status'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { focusTitle, formatFocusValue } from '@/lib/focus-text'
+import { focusTitle, formatFocusValue } from '@courtside/contracts'
 import { formatDate } from './format-date'
 
 const FocusLine = lazy(() => import('./focus-line').then((m) => ({ default: m.FocusLine })))

@@ -1,6 +1,6 @@
 import type { CreateFocusInput, Focus } from '@courtside/contracts'
 import { SHOT_GROUP_METRICS, type FocusMetric, type ShotGroup } from '@courtside/domain'
-import { isShareMetric } from '@/lib/focus-text'
+import { isShareMetric } from '@courtside/contracts'
 import type { TrendMetric } from './trend-series'
 
 /** The dialog's fields as typed: the target as text, a share as a percentage (docs/focuses.md). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { FocusStatus } from '@/components/focus-status'
 import { focusesQueryOptions } from '@/lib/queries/focus-queries'
-import { focusTitle } from '@/lib/focus-text'
+import { focusTitle } from '@courtside/contracts'
 
 /**
  * Before the first point: what this athlete is working on (docs/focuses.md). Only the athlete's coach may read the

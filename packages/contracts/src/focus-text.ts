@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next'
-import type { Focus } from '@courtside/contracts'
 import type { FocusMetric } from '@courtside/domain'
+import { SHARE_METRICS, type Focus } from './focus.ts'
+import type { Translate } from './story-sentence.ts'
 
-/** The serve and return figures are shares (0–1) in the API and percentages on screen. */
-export const isShareMetric = (metric: FocusMetric) => metric === 'serve_points_won' || metric === 'return_points_won'
+/** The serve and return figures are shares (0–1) in the API and percentages on screen and in the report. */
+export const isShareMetric = (metric: FocusMetric) => SHARE_METRICS.includes(metric)
 
 const formats = new Map<string, Intl.NumberFormat>()
 function numberFormat(language: string, digits: number) {
@@ -24,13 +24,13 @@ export function formatFocusValue(metric: FocusMetric, value: number, language: s
 }
 
 /** "Unforced errors per game · Volleys": the metric, narrowed to its shot group when there is one. */
-export function focusMetricName(t: TFunction, focus: Pick<Focus, 'metric' | 'shot_group'>): string {
+export function focusMetricName(t: Translate, focus: Pick<Focus, 'metric' | 'shot_group'>): string {
   const metric = t(`focuses.metrics.${focus.metric}`)
   return focus.shot_group ? `${metric} · ${t(`shots.groups.${focus.shot_group}`)}` : metric
 }
 
 /** "Unforced errors per game: 1.5 or fewer" — the focus in one line. */
-export function focusTitle(t: TFunction, focus: Focus, language: string): string {
+export function focusTitle(t: Translate, focus: Focus, language: string): string {
   return t(`focuses.title.${focus.direction}`, {
     metric: focusMetricName(t, focus),
     target: formatFocusValue(focus.metric, focus.target, language),
