@@ -34,6 +34,7 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
       url: 'https://video.example/final.mp4',
       file_name: null,
       sync: null,
+      syncs: [],
     })
     const synced = await put(match.id, {
       source: 'url',
@@ -46,6 +47,7 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
       url: 'https://video.example/final.m3u8',
       file_name: null,
       sync: { seq: 1, time: 93.25 },
+      syncs: [{ seq: 1, time: 93.25 }],
     })
 
     const file = await put(match.id, { source: 'file', file_name: 'GX010042.MP4', sync: { seq: 3, time: 0 } })
@@ -55,6 +57,7 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
       url: null,
       file_name: 'GX010042.MP4',
       sync: { seq: 3, time: 0 },
+      syncs: [{ seq: 3, time: 0 }],
     })
 
     const removed = await t.app.inject({
@@ -95,6 +98,76 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
     const nul = await put(match.id, { source: 'file', file_name: 'a\u0000.mp4' })
     expect(nul.statusCode).toBe(422)
     expect((await read(match.id)).video?.url).toBe('https://video.example/a.webm')
+  })
+
+  it('keeps any number of anchors by seq, the first as `sync`, and bounds them (ADR 0068)', async () => {
+    const match = await newMatch(t.app, coach)
+    await recordQuickPoints(t.app, coach.headers, match.id, [0, 1, 0, 1])
+    const url = 'https://video.example/night.mp4'
+    const saved = await put(match.id, {
+      source: 'url',
+      url,
+      sync: { seq: 3, time: 400 },
+      syncs: [
+        { seq: 4, time: 460 },
+        { seq: 1, time: 12.5 },
+      ],
+    })
+    expect(saved.statusCode).toBe(200)
+    const anchors = [
+      { seq: 1, time: 12.5 },
+      { seq: 3, time: 400 },
+      { seq: 4, time: 460 },
+    ]
+    expect((await read(match.id)).video).toEqual({
+      source: 'url',
+      url,
+      file_name: null,
+      sync: anchors[0],
+      syncs: anchors,
+    })
+
+    const many = Array.from({ length: 51 }, (_, i) => ({ seq: i + 1, time: i }))
+    const cases: [unknown, string, string][] = [
+      [{ source: 'url', url, syncs: many }, 'syncs', 'videoSyncsTooMany'],
+      [
+        {
+          source: 'url',
+          url,
+          syncs: [
+            { seq: 1, time: 1 },
+            { seq: 1, time: 2 },
+          ],
+        },
+        'syncs',
+        'videoSyncDuplicate',
+      ],
+      [{ source: 'url', url, sync: { seq: 1, time: 1 }, syncs: [{ seq: 1, time: 2 }] }, 'syncs', 'videoSyncDuplicate'],
+      [{ source: 'url', url, syncs: [{ seq: 2, time: -0.5 }] }, 'syncs.0.time', 'validationFailed'],
+      [{ source: 'url', url, syncs: [{ seq: 2, time: 1, at: 3 }] }, 'syncs.0', 'validationFailed'],
+      [
+        {
+          source: 'url',
+          url,
+          syncs: [
+            { seq: 2, time: 1 },
+            { seq: 9, time: 5 },
+          ],
+        },
+        'sync',
+        'videoSyncPointMissing',
+      ],
+      [{ source: 'url', url, syncs: 'x'.repeat(10_000) }, 'syncs', 'validationFailed'],
+    ]
+    for (const [video, field, code] of cases) {
+      const response = await put(match.id, video)
+      const label = JSON.stringify(video).slice(0, 80)
+      expect(response.statusCode, label).toBe(422)
+      expect(Object.keys(response.json().errors ?? {}), label).toContain(field)
+      if (code !== 'validationFailed')
+        expect(response.json().errors[field], label).toContain(messages[code as keyof typeof messages])
+    }
+    expect((await read(match.id)).video?.syncs).toEqual(anchors)
   })
 
   it("is the editors' to change: another coach may see a public match but not change it, and the public scoreboard never shows it", async () => {

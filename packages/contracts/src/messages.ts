@@ -186,6 +186,12 @@ export const messages = {
   focusShotGroupNotAllowed: 'A shot group narrows only winners and errors per game',
   focusShareTarget: 'The target of a share of points is between 0 and 1',
   focusLimit: 'An athlete can have at most 20 focuses',
+  // Video syncs and playlists (packages/contracts/src/video.ts, packages/contracts/src/playlist.ts).
+  videoSyncsTooMany: 'A video can have at most 50 syncs',
+  videoSyncDuplicate: 'Sync each point of the video at most once',
+  playlistLimit: 'A coach can have at most 100 playlists',
+  playlistFilterTooLong: 'This filter lists too many items',
+  playlistDateOrder: 'The start date must not be after the end date',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -7,9 +7,10 @@ export const SECRET_URL_PARAMS = ['reset_password_token', 'token', 'access_token
 
 /**
  * Path segments whose next segment is a secret: the public scoreboard's share link (`/live/:token`, and the API's
- * `/api/v2/live/:token`), and the `/share/…` and `/wall/…` shapes such links take (a court wall's link included).
+ * `/api/v2/live/:token`), the `/share/…` and `/wall/…` shapes such links take (a court wall's link included), and a
+ * shared playlist's `/clips/:token` (ADR 0068).
  */
-export const SECRET_PATH_SEGMENTS = ['live', 'share', 'wall', 'walls'] as const
+export const SECRET_PATH_SEGMENTS = ['live', 'share', 'wall', 'walls', 'clips'] as const
 
 const SECRET_NAMES = new Set<string>(SECRET_URL_PARAMS)
 const SECRET_SEGMENTS = new Set<string>(SECRET_PATH_SEGMENTS)

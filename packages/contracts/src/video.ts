@@ -1,12 +1,14 @@
 import { z } from 'zod'
+import { videoTimeOf } from '@courtside/domain'
 import { MATCH_POINT_LIMIT } from './bounds.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 
 /**
  * Video review (ADR 0037): a match linked to a video the browser plays, a web address or a file opened
- * from the coach's device (never uploaded: only its name is kept, to ask for the same file again), and one sync:
- * the video's time at the tap of one recorded point. Every other point's moment follows from the tap times.
+ * from the coach's device (never uploaded: only its name is kept, to ask for the same file again), and its syncs:
+ * the video's time at the tap of recorded points. Every other point's moment follows from the nearest sync at or
+ * before it and the tap times (the domain's videoTimeOf, ADR 0068).
  */
 export const VIDEO_SOURCES = ['url', 'file'] as const
 export type VideoSource = (typeof VIDEO_SOURCES)[number]
@@ -18,6 +20,8 @@ export const MAX_VIDEO_URL = 2048
 export const MAX_VIDEO_FILE_NAME = 255
 /** A day of video: far beyond any match, it bounds the stored time. */
 export const MAX_VIDEO_TIME_SECONDS = 24 * 3600
+/** Sync anchors per video: one per restart or break is a handful; the bound keeps the row small (ADR 0068). */
+export const MAX_VIDEO_SYNCS = 50
 
 export const videoSyncSchema = z.object({
   /** The point synced to (its seq). */
@@ -26,6 +30,12 @@ export const videoSyncSchema = z.object({
   time: z.number().min(0).max(MAX_VIDEO_TIME_SECONDS),
 })
 export type VideoSync = z.infer<typeof videoSyncSchema>
+
+/** Any number of anchors up to MAX_VIDEO_SYNCS, each point at most once (422 `videoSyncDuplicate`). */
+const videoSyncsSchema = z
+  .array(videoSyncSchema.strict())
+  .max(MAX_VIDEO_SYNCS, { error: messages.videoSyncsTooMany })
+  .refine((syncs) => new Set(syncs.map((s) => s.seq)).size === syncs.length, { error: messages.videoSyncDuplicate })
 
 const webAddress = z
   .string()
@@ -37,14 +47,25 @@ export const matchVideoSchema = z.object({
   source: z.enum(VIDEO_SOURCES),
   url: z.string().nullable(),
   file_name: z.string().nullable(),
+  /** The first anchor (the earliest point), kept for readers of one sync; null when none. */
   sync: videoSyncSchema.nullable(),
+  /** Every anchor by seq; a video saved before there were several reads as its one sync. */
+  syncs: z.array(videoSyncSchema).max(MAX_VIDEO_SYNCS).default([]),
 })
 export type MatchVideo = z.infer<typeof matchVideoSchema>
 
-/** PUT /api/v2/matches/:id/video: a web address, or the name of a file on the device; the sync when made. */
+/**
+ * PUT /api/v2/matches/:id/video: a web address, or the name of a file on the device; its anchors as `syncs`, or one
+ * as `sync` (both together are merged, a point at most once). The API checks that each names a recorded point.
+ */
 export const updateMatchVideoSchema = z.discriminatedUnion('source', [
   z
-    .object({ source: z.literal('url'), url: webAddress, sync: videoSyncSchema.nullable().optional().default(null) })
+    .object({
+      source: z.literal('url'),
+      url: webAddress,
+      sync: videoSyncSchema.nullable().optional().default(null),
+      syncs: videoSyncsSchema.optional().default([]),
+    })
     .strict(),
   z
     .object({
@@ -55,6 +76,7 @@ export const updateMatchVideoSchema = z.discriminatedUnion('source', [
         .min(1, { error: messages.fieldRequired })
         .max(MAX_VIDEO_FILE_NAME, { error: messages.textTooLong }),
       sync: videoSyncSchema.nullable().optional().default(null),
+      syncs: videoSyncsSchema.optional().default([]),
     })
     .strict(),
 ])
@@ -62,18 +84,18 @@ export type UpdateMatchVideoInput = z.input<typeof updateMatchVideoSchema>
 export const updateMatchVideoRequestSchema = wrapped('video', updateMatchVideoSchema)
 
 /**
- * Where a point's rally is in the video: the synced point's video time plus the time between the two taps, from
- * REVIEW_LEAD_SECONDS before to REVIEW_TAIL_SECONDS after. Null without a sync or when the synced point is gone.
+ * Where a point's rally is in the video: its video time (the domain's videoTimeOf: the nearest anchor at or before
+ * it plus the time between the taps), from REVIEW_LEAD_SECONDS before to REVIEW_TAIL_SECONDS after. `sync` is one
+ * anchor or every anchor. Null without an anchor, or when the point or every anchor's point is gone.
  */
 export function rallyWindow(
   balls: readonly { seq: number; tapped_at: string }[],
-  sync: VideoSync | null,
+  sync: VideoSync | readonly VideoSync[] | null,
   seq: number,
 ): { start: number; end: number; at: number } | null {
-  if (!sync) return null
-  const anchor = balls.find((b) => b.seq === sync.seq)
-  const ball = balls.find((b) => b.seq === seq)
-  if (!anchor || !ball) return null
-  const at = sync.time + (Date.parse(ball.tapped_at) - Date.parse(anchor.tapped_at)) / 1000
+  const anchors = sync === null ? [] : 'seq' in sync ? [sync] : sync
+  const taps = balls.map((b) => ({ seq: b.seq, tappedAt: Date.parse(b.tapped_at) }))
+  const at = videoTimeOf(taps, anchors, seq)
+  if (at === null) return null
   return { start: Math.max(0, at - REVIEW_LEAD_SECONDS), end: at + REVIEW_TAIL_SECONDS, at }
 }

@@ -8,6 +8,8 @@ import { socialSessionRoutes } from '../routes/social-session-routes.ts'
 import { courtRoutes } from '../routes/court-routes.ts'
 import { courtWallRoutes } from '../routes/court-wall-routes.ts'
 import { playerRoutes } from '../routes/player-routes.ts'
+import { playlistRoutes } from '../routes/playlist-routes.ts'
+import { sharedClipsRoutes } from '../routes/shared-clips-routes.ts'
 import { matchRoutes } from '../routes/match-routes.ts'
 import { publicMatchRoutes } from '../routes/public-match-routes.ts'
 import { dashboardRoutes } from '../routes/dashboard-routes.ts'
@@ -39,9 +41,11 @@ export const routesPlugin = fp<{ ctx: AppContext; webRoot: string | undefined }>
     await app.register(socialSessionRoutes, { ctx })
     await app.register(courtRoutes, { ctx })
     await app.register(playerRoutes, { ctx })
+    await app.register(playlistRoutes, { ctx })
     await app.register(matchRoutes, { ctx })
     await app.register(publicMatchRoutes, { ctx })
     await app.register(courtWallRoutes, { ctx })
+    await app.register(sharedClipsRoutes, { ctx })
     await app.register(ballRoutes, { ctx })
     await app.register((await import('../routes/match-stats-routes.ts')).matchStatsRoutes, { ctx })
     await app.register(dashboardRoutes, { ctx })

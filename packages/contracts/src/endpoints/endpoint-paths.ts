@@ -106,6 +106,16 @@ export const createFocus = { method: 'POST', path: '/api/v2/players/:id/focuses'
 export const updateFocus = { method: 'PATCH', path: '/api/v2/players/:id/focuses/:focus_id' } as const
 export const deleteFocus = { method: 'DELETE', path: '/api/v2/players/:id/focuses/:focus_id' } as const
 
+// A coach's playlists of video clips (packages/contracts/src/playlist.ts, ADR 0068).
+export const listPlaylists = { method: 'GET', path: '/api/v2/playlists' } as const
+export const createPlaylist = { method: 'POST', path: '/api/v2/playlists' } as const
+export const getPlaylist = { method: 'GET', path: '/api/v2/playlists/:id' } as const
+export const updatePlaylist = { method: 'PATCH', path: '/api/v2/playlists/:id' } as const
+export const deletePlaylist = { method: 'DELETE', path: '/api/v2/playlists/:id' } as const
+export const sharePlaylist = { method: 'POST', path: '/api/v2/playlists/:id/share' } as const
+export const unsharePlaylist = { method: 'DELETE', path: '/api/v2/playlists/:id/share' } as const
+export const getSharedPlaylist = { method: 'GET', path: '/api/v2/clips/:token' } as const
+
 // Matches, their share link (ADR 0033) and video (ADR 0037).
 export const listMatches = { method: 'GET', path: '/api/v2/matches' } as const
 export const createMatch = { method: 'POST', path: '/api/v2/matches' } as const

@@ -17,6 +17,7 @@ export {
 export * from './organizations.ts'
 export * from './social-sessions.ts'
 export * from './focuses.ts'
+export * from './playlists.ts'
 export * from './courts.ts'
 export * from './players.ts'
 export * from './match-page.ts'

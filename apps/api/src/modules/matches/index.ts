@@ -21,3 +21,4 @@ export { endShareLinksOf, getMatchShare, revokeMatchShare, shareMatch, shareToke
 export { setMatchVideo } from './match-video.ts'
 export { findMatchOfOpenAccountByShareToken } from './match-viewer-repository.ts'
 export { presentMatches } from './present-matches.ts'
+export { presentVideo, videoAnchorsOf } from './video-anchors.ts'

@@ -1,6 +1,7 @@
 import { completeRules, toEngineStatePayload, type Match } from '@courtside/contracts'
 import { storedEngineState } from './stored-engine-state.ts'
 import type { MatchPlayerRow, MatchRow } from '../../db/schema/index.ts'
+import { presentVideo } from './video-anchors.ts'
 
 /** The match as the API shows it: pairs team 0 then team 1, players by position, the cached score. */
 export function presentMatch(
@@ -45,7 +46,7 @@ export function presentMatch(
     balls_updated_at: match.ballsUpdatedAt?.toISOString() ?? null,
     // Only a state that matches the cached score: the browser scores the points still syncing on it.
     engine_state: engineStatePayloadOf(match),
-    video: match.video ?? null,
+    video: presentVideo(match.video),
   }
 }
 
