@@ -319,6 +319,7 @@ describe('sharing', () => {
       'clips',
       'lag_seconds',
       'lead_seconds',
+      'notes',
       'sources',
       'title',
       'truncated',

@@ -118,6 +118,9 @@ interface Context {
   apiKeyId?: number
   courtId?: number
   shareToken?: string
+  focusId?: number
+  playlistId?: number
+  noteId?: number
 }
 
 /** A valid body of the route: hostile bodies differ from it in one place, so each refusal is that place's. */
@@ -230,6 +233,41 @@ function validBody(method: string, path: string, ctx: Context): Json {
       }
     case 'PATCH /api/v2/matches/{id}/balls/{ball_id}':
       return { ball: { comment: 'Nice', from: { x: 0.5, y: 0.5 }, shot_type: 'smash' } }
+    case 'POST /api/v2/players/{id}/focuses':
+    case 'PATCH /api/v2/players/{id}/focuses/{focus_id}':
+      return {
+        focus: {
+          metric: 'unforced_errors_per_game',
+          shot_group: null,
+          direction: 'lower',
+          target: 1.5,
+          starts_on: '2026-01-01',
+          note: 'Off the bandeja',
+        },
+      }
+    case 'POST /api/v2/playlists':
+    case 'PATCH /api/v2/playlists/{id}':
+      return {
+        playlist: {
+          title: 'Unforced errors',
+          filter: {
+            match_ids: [ctx.match.id],
+            won_by: { team: 1 },
+            point_types: ['unforced_error'],
+            shot_types: ['bandeja'],
+            sets: [1],
+            decisive: ['break'],
+            from: '2026-01-01',
+            to: '2026-12-31',
+          },
+          lead_seconds: 8,
+          lag_seconds: 2,
+        },
+      }
+    case 'POST /api/v2/playlists/{id}/notes':
+      return { note: { match_id: ctx.match.id, seq: 1, at_seconds: 3.5, text: 'Split step' } }
+    case 'PATCH /api/v2/playlists/{id}/notes/{note_id}':
+      return { note: { at_seconds: 1, text: 'Earlier split step' } }
     case 'POST /api/v2/stripe/webhook':
       return { id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } }
     default:
@@ -280,6 +318,9 @@ function pathParam(name: string, path: string, ctx: Context): string {
   if (name === 'id' && path.startsWith('/api/v2/matches')) return String(ctx.match.id)
   if (name === 'id' && path.startsWith('/api/v2/players')) return String(ctx.playerId)
   if (name === 'id' && path.startsWith('/api/v2/organizations')) return String(ctx.coach.organizationId)
+  if (name === 'id' && path.startsWith('/api/v2/playlists')) return String(ctx.playlistId ?? 1)
+  if (name === 'focus_id') return String(ctx.focusId ?? 1)
+  if (name === 'note_id') return String(ctx.noteId ?? 1)
   if (name === 'user_id') return String(ctx.coach.userId)
   if (name === 'player_id') return String(ctx.playerId)
   if (name === 'ball_id') return String(ctx.ballId)
@@ -404,7 +445,39 @@ async function contextFor(route: Route): Promise<Context> {
     })
     ctx.courtId = court.json().court?.id
   }
-  if (route.path.startsWith('/api/v2/walls/')) {
+  if (route.path.includes('{focus_id}')) {
+    const focus = await post(
+      `/api/v2/players/${playerId}/focuses`,
+      coach,
+      validBody('POST', '/api/v2/players/{id}/focuses', ctx) as object,
+    )
+    ctx.focusId = focus.json().focus?.id
+    expect(ctx.focusId, focus.body).toBeGreaterThan(0)
+  }
+  if (route.path.startsWith('/api/v2/playlists/') || route.path.startsWith('/api/v2/clips/')) {
+    const video = { source: 'url', url: 'https://video.example.com/final.mp4', sync: { seq: 1, time: 30 } }
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/matches/${match.id}/video`,
+      headers: coach.headers,
+      payload: { video },
+    })
+    const playlist = await post('/api/v2/playlists', coach, {
+      playlist: { title: 'All', filter: { match_ids: [match.id] } },
+    })
+    ctx.playlistId = playlist.json().playlist?.id
+    const note = await post(`/api/v2/playlists/${ctx.playlistId}/notes`, coach, {
+      note: { match_id: match.id, seq: 1, text: 'Look' },
+    })
+    ctx.noteId = note.json().note?.id
+    // Without a real note (and so a clip) the note routes would stop at 404, short of the handlers.
+    expect(ctx.noteId, note.body).toBeGreaterThan(0)
+    if (route.path.startsWith('/api/v2/clips/'))
+      ctx.shareToken = (await post(`/api/v2/playlists/${ctx.playlistId}/share`, coach, {})).json().share?.token
+  }
+  if (route.path.startsWith('/api/v2/clips/')) {
+    // The playlist's token, set above.
+  } else if (route.path.startsWith('/api/v2/walls/')) {
     ctx.shareToken = (await post(`/api/v2/organizations/${coach.organizationId}/wall`, coach, {})).json().wall?.token
   } else if (route.path.includes('{token}')) {
     ctx.shareToken = (await post(`/api/v2/matches/${match.id}/share`, coach, {})).json().share?.token

@@ -6,6 +6,9 @@ import { playerSchema } from './player.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { userSchema } from './user.ts'
+import { focusSchema } from './focus.ts'
+import { playlistSummarySchema } from './playlist.ts'
+import { playlistNoteSchema } from './playlist-note.ts'
 import { PASSWORD_MAX_LENGTH } from './bounds.ts'
 
 /**
@@ -93,5 +96,9 @@ export const accountExportSchema = z.object({
   settings: userSettingsSchema,
   athletes: z.array(playerSchema),
   matches: z.array(matchSchema.extend({ balls: z.array(ballSchema) })),
+  /** The athletes' focuses as set (their progress follows from the matches above). */
+  focuses: z.array(focusSchema.omit({ progress: true })),
+  /** The coach's playlists: each filter and its notes (the clips follow from the matches and their videos). */
+  playlists: z.array(playlistSummarySchema.extend({ notes: z.array(playlistNoteSchema) })),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -5,6 +5,7 @@ import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { DECISIVE_KINDS } from './match-stats.ts'
 import { pathIdSchema } from './organization.ts'
+import { playlistNoteSchema } from './playlist-note.ts'
 
 /**
  * Playlists (docs/decisions/0068-video-syncs-and-playlists.md): a coach's saved filter over the points of the
@@ -137,12 +138,14 @@ export const playlistSchema = z.object({
   clips: z.array(clipSchema),
   /** More points matched than MAX_PLAYLIST_CLIPS: the list stops there. */
   truncated: z.boolean(),
+  /** Every note of the playlist, oldest first, also those whose point is not a clip now. */
+  notes: z.array(playlistNoteSchema),
 })
 export type Playlist = z.infer<typeof playlistSchema>
 export const playlistResponseSchema = z.object({ playlist: playlistSchema })
 
 /** GET /api/v2/playlists: the coach's playlists, newest first, without their clips (read one to play it). */
-export const playlistSummarySchema = playlistSchema.omit({ clips: true, truncated: true })
+export const playlistSummarySchema = playlistSchema.omit({ clips: true, truncated: true, notes: true })
 export type PlaylistSummary = z.infer<typeof playlistSummarySchema>
 export const playlistListSchema = z.object({ playlists: z.array(playlistSummarySchema) })
 
@@ -180,6 +183,8 @@ export const sharedPlaylistSchema = z.object({
   clips: z.array(clipSchema),
   truncated: z.boolean(),
   sources: z.array(clipSourceSchema),
+  /** The notes of the clips given, oldest first. */
+  notes: z.array(playlistNoteSchema),
 })
 export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>
 export const sharedPlaylistResponseSchema = z.object({ playlist: sharedPlaylistSchema })

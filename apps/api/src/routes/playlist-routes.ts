@@ -5,6 +5,9 @@ import type { AppContext } from '../app-context.ts'
 import { authOf } from '../plugins/auth.ts'
 import {
   createPlaylist,
+  createPlaylistNote,
+  deletePlaylistNote,
+  updatePlaylistNote,
   deletePlaylist,
   getPlaylist,
   listPlaylists,
@@ -52,6 +55,28 @@ export async function playlistRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   routeFromContract(app, endpoints.unsharePlaylist, {
     handler: async (request, reply) => {
       await unsharePlaylist(ctx, authOf(request).user.id, request.params.id)
+      return reply.code(204).send(null)
+    },
+  })
+
+  routeFromContract(app, endpoints.createPlaylistNote, {
+    handler: async (request, reply) => {
+      const { id } = request.params
+      const note = await createPlaylistNote(ctx, authOf(request).user.id, id, request.body.note)
+      return reply.code(201).send({ note })
+    },
+  })
+
+  routeFromContract(app, endpoints.updatePlaylistNote, {
+    handler: async (request) => {
+      const { id, note_id } = request.params
+      return { note: await updatePlaylistNote(ctx, authOf(request).user.id, id, note_id, request.body.note) }
+    },
+  })
+
+  routeFromContract(app, endpoints.deletePlaylistNote, {
+    handler: async (request, reply) => {
+      await deletePlaylistNote(ctx, authOf(request).user.id, request.params.id, request.params.note_id)
       return reply.code(204).send(null)
     },
   })

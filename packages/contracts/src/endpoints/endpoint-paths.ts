@@ -114,6 +114,9 @@ export const updatePlaylist = { method: 'PATCH', path: '/api/v2/playlists/:id' }
 export const deletePlaylist = { method: 'DELETE', path: '/api/v2/playlists/:id' } as const
 export const sharePlaylist = { method: 'POST', path: '/api/v2/playlists/:id/share' } as const
 export const unsharePlaylist = { method: 'DELETE', path: '/api/v2/playlists/:id/share' } as const
+export const createPlaylistNote = { method: 'POST', path: '/api/v2/playlists/:id/notes' } as const
+export const updatePlaylistNote = { method: 'PATCH', path: '/api/v2/playlists/:id/notes/:note_id' } as const
+export const deletePlaylistNote = { method: 'DELETE', path: '/api/v2/playlists/:id/notes/:note_id' } as const
 export const getSharedPlaylist = { method: 'GET', path: '/api/v2/clips/:token' } as const
 
 // Matches, their share link (ADR 0033) and video (ADR 0037).

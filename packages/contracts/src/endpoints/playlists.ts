@@ -8,6 +8,12 @@ import {
   sharedPlaylistResponseSchema,
   updatePlaylistRequestSchema,
 } from '../playlist.ts'
+import {
+  createPlaylistNoteRequestSchema,
+  playlistNoteParamsSchema,
+  playlistNoteResponseSchema,
+  updatePlaylistNoteRequestSchema,
+} from '../playlist-note.ts'
 import { clientErrors, endpoint, noContent } from './endpoint.ts'
 import * as paths from './endpoint-paths.ts'
 
@@ -59,6 +65,27 @@ export const sharePlaylist = endpoint(paths.sharePlaylist, {
 export const unsharePlaylist = endpoint(paths.unsharePlaylist, {
   tags,
   params,
+  responses: { 204: noContent, ...clientErrors },
+})
+
+/** Pins a note to one of the playlist's clips (packages/contracts/src/playlist-note.ts). */
+export const createPlaylistNote = endpoint(paths.createPlaylistNote, {
+  tags,
+  params,
+  body: createPlaylistNoteRequestSchema,
+  responses: { 201: playlistNoteResponseSchema, ...clientErrors },
+})
+
+export const updatePlaylistNote = endpoint(paths.updatePlaylistNote, {
+  tags,
+  params: playlistNoteParamsSchema,
+  body: updatePlaylistNoteRequestSchema,
+  responses: { 200: playlistNoteResponseSchema, ...clientErrors },
+})
+
+export const deletePlaylistNote = endpoint(paths.deletePlaylistNote, {
+  tags,
+  params: playlistNoteParamsSchema,
   responses: { 204: noContent, ...clientErrors },
 })
 

@@ -22,6 +22,8 @@ export interface AccountExportTask {
   matches: Match[]
   /** Every stored point of those matches, ordered by match and seq. */
   balls: BallRow[]
+  focuses: AccountExport['focuses']
+  playlists: AccountExport['playlists']
 }
 
 /**
@@ -44,6 +46,8 @@ function accountExportOf(task: AccountExportTask): AccountExport {
       settings: task.settings,
       athletes: task.athletes,
       matches: task.matches.map((match) => ({ ...match, balls: byMatch.get(match.id) ?? [] })),
+      focuses: task.focuses,
+      playlists: task.playlists,
     } satisfies AccountExport,
     RENDER_TEXT_MAX,
   )

@@ -2,3 +2,4 @@
 // It reads matches, their logs and visibility only through the matches module's door.
 export { createPlaylist, deletePlaylist, getPlaylist, listPlaylists, updatePlaylist } from './playlist-service.ts'
 export { getSharedPlaylist, sharePlaylist, unsharePlaylist } from './playlist-share.ts'
+export { createPlaylistNote, deletePlaylistNote, updatePlaylistNote } from './playlist-notes.ts'

@@ -10,6 +10,8 @@ import type { AppContext } from '../../app-context.ts'
 import type { PlaylistRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { playlistClips } from './playlist-clips.ts'
+import { findPlaylistNotes } from './playlist-note-repository.ts'
+import { noteOf } from './playlist-notes.ts'
 import {
   countPlaylistsLocked,
   deletePlaylistRow,
@@ -38,7 +40,8 @@ async function present(ctx: AppContext, userId: number, row: PlaylistRow): Promi
     lead: row.leadSeconds,
     lag: row.lagSeconds,
   })
-  return { ...summaryOf(row), clips, truncated }
+  const notes = (await findPlaylistNotes(ctx.db, row.id)).map(noteOf)
+  return { ...summaryOf(row), clips, truncated, notes }
 }
 
 /** The coach's own playlist; anyone else's reads as missing (404). */

@@ -8,6 +8,8 @@ import {
 import type { AppContext } from '../../app-context.ts'
 import { HttpError } from '../../lib/http-error.ts'
 import { playlistClips } from './playlist-clips.ts'
+import { findPlaylistNotes } from './playlist-note-repository.ts'
+import { notesOfClips } from './playlist-notes.ts'
 import { findPlaylist, findSharedPlaylist, setPlaylistShareToken } from './playlist-repository.ts'
 
 // A playlist's guests' link (packages/contracts/src/playlist.ts, ADR 0068), like a court wall's: one per playlist.
@@ -35,7 +37,7 @@ export async function unsharePlaylist(ctx: AppContext, userId: number, id: numbe
 
 /**
  * GET /clips/:token, for a guest: the playlist's clips as its coach would get them now (the coach's visibility
- * decides), from web addresses only; a file on the coach's device is listed as such. No filter, e-mail or id of a
+ * decides), from web addresses only; a file on the coach's device is listed as such; the notes of those clips. No filter, e-mail or id of a
  * person. Any other token, or an ended link, is 404.
  */
 export async function getSharedPlaylist(ctx: AppContext, token: string): Promise<SharedPlaylist> {
@@ -58,5 +60,6 @@ export async function getSharedPlaylist(ctx: AppContext, token: string): Promise
         ? { match_id, source: 'url', url: video.url }
         : { match_id, source: 'file', on_coach_device: true },
     ),
+    notes: notesOfClips(await findPlaylistNotes(ctx.db, row.id), clips),
   }
 }
