@@ -96,10 +96,22 @@ describe('the built-in test checkout (BILLING_TEST_MODE=true)', () => {
     const portal = pathOf((await get('/api/v2/user_license/billing_portal', token)).json().portal_url)
     await submit(`${portal}/fail`)
     const subjects = t.mailbox.filter((m) => m.to === account.email).map((m) => m.subject)
+    // An account that never had a language (from before they were kept) gets English and Finnish in one.
     expect(subjects).toEqual([
       'Welcome to Courtside Pro / Tervetuloa Courtside Prohon',
       'Your Courtside payment failed / Courtside-maksusi epäonnistui',
     ])
+
+    // A coach with a language gets theirs alone, also in the test checkout and portal pages.
+    const spanish = await signUp(t.app, { locale: 'es' })
+    const spanishSession = checkoutSessionSchema.parse(
+      (await post('/api/v2/user_license/create_checkout_session', spanish.token)).json(),
+    )
+    expect((await get(pathOf(spanishSession.checkout_url))).body).toContain('Pago de prueba')
+    await submit(`${pathOf(spanishSession.checkout_url)}/pay`)
+    const spanishMail = t.mailbox.filter((m) => m.to === spanish.account.email)
+    expect(spanishMail.map((m) => m.subject)).toEqual(['Bienvenido a Courtside Pro'])
+    expect(spanishMail[0]!.text).not.toContain('Hello')
 
     const quiet = await signUp(t.app)
     await t.app.inject({

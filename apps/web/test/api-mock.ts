@@ -1,3 +1,4 @@
+import type { Locale } from '@courtside/contracts'
 import { vi } from 'vitest'
 
 export interface MockRequest {
@@ -52,7 +53,14 @@ export function mockApi(handlers: Record<string, Handler>) {
 export const TOKEN = 'header.payload.signature'
 
 export function aUser(
-  overrides: Partial<{ id: number; email: string; first_name: string; last_name: string; coach_viewer: boolean }> = {},
+  overrides: Partial<{
+    id: number
+    email: string
+    first_name: string
+    last_name: string
+    coach_viewer: boolean
+    locale: Locale | null
+  }> = {},
 ) {
   return {
     id: 1,
@@ -60,6 +68,7 @@ export function aUser(
     first_name: 'Iida',
     last_name: 'Koski',
     coach_viewer: false,
+    locale: null as Locale | null,
     created_at: '2025-05-01T10:00:00.000Z',
     updated_at: '2025-05-01T10:00:00.000Z',
     ...overrides,

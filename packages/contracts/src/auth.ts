@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
+import { localeSchema } from './locale.ts'
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -54,6 +55,8 @@ export const registerSchema = z
     email,
     password,
     password_confirmation: passwordConfirmation,
+    /** A language the coach chose on the sign-up page (kept as their choice); the request's language is kept apart. */
+    locale: z.optional(localeSchema),
   })
   .check(confirmed)
 export type RegisterInput = z.infer<typeof registerSchema>

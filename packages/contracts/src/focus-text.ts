@@ -1,6 +1,7 @@
 import type { FocusMetric } from '@courtside/domain'
 import { SHARE_METRICS, type Focus } from './focus.ts'
 import type { Translate } from './story-sentence.ts'
+import { intlLocaleOf } from './locale.ts'
 
 /** The serve and return figures are shares (0–1) in the API and percentages on screen and in the report. */
 export const isShareMetric = (metric: FocusMetric) => SHARE_METRICS.includes(metric)
@@ -10,7 +11,7 @@ function numberFormat(language: string, digits: number) {
   const key = `${language}|${digits}`
   let f = formats.get(key)
   if (!f) {
-    f = new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB', { maximumFractionDigits: digits })
+    f = new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: digits })
     formats.set(key, f)
   }
   return f

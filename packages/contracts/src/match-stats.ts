@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALES } from './locale.ts'
 import { POINT_TYPES, SERVES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
 import { courtPointSchema } from './ball.ts'
 import { messages } from './messages.ts'
@@ -267,7 +268,7 @@ export const matchStatsQuerySchema = z.object({
 export type MatchStatsQuery = z.infer<typeof matchStatsQuerySchema>
 
 /** GET /api/v2/matches/:id/report.pdf (ADR 0035): the statistics page's language and the paper size. */
-export const REPORT_LANGUAGES = ['en', 'fi'] as const
+export const REPORT_LANGUAGES = LOCALES
 export const REPORT_PAPERS = ['a4', 'letter'] as const
 export const matchReportQuerySchema = z.object({
   lang: z.enum(REPORT_LANGUAGES).default('en'),

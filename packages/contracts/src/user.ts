@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH } from './bounds.ts'
+import { localeSchema } from './locale.ts'
 
 export const userSchema = z.object({
   id: z.int(),
@@ -9,6 +10,11 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   coach_viewer: z.boolean(),
+  /**
+   * The language the coach chose (packages/contracts/src/locale.ts); null: none, the browser's decides. A user this
+   * device remembered from before languages were kept reads as null.
+   */
+  locale: z._default(z.nullable(localeSchema), null),
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -21,6 +27,8 @@ export const updateMeSchema = z.strictObject({
   first_name: z.optional(requiredName(messages.firstNameRequired)),
   last_name: z.optional(requiredName(messages.lastNameRequired)),
   coach_viewer: z.optional(z.boolean()),
+  /** null forgets the choice. */
+  locale: z.optional(z.nullable(localeSchema)),
 })
 export type UpdateMeInput = z.infer<typeof updateMeSchema>
 export const updateMeRequestSchema = wrapped('user', updateMeSchema)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { endpoints, messages } from '@courtside/contracts'
+import { endpoints, messages, spokenLocaleOf } from '@courtside/contracts'
 import { routeFromContract } from '../lib/route-from-contract.ts'
 import type { AppContext } from '../app-context.ts'
 import type { RateLimitAction } from '../config.ts'
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     handler: async (request, reply) => {
       const input = request.body.user
       await rateLimiter.hit('register', 'address', input.email)
-      const user = await registerUser(ctx, input)
+      const user = await registerUser(ctx, input, spokenLocaleOf(request.headers['accept-language']))
       await sendToken(reply, user.id)
       return reply.code(201).send({ user: presentUser(user) })
     },

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { endpoints, pathOf } from '@courtside/contracts'
+import { endpoints, pathOf, type Locale } from '@courtside/contracts'
 import type { AppContext } from '../app-context.ts'
 import { routeFromContract } from '../lib/route-from-contract.ts'
 import { localeOf } from '../modules/organizations/index.ts'
+import { findLiveUserById } from '../modules/users/index.ts'
 import {
   testCheckoutPage,
   testPortalPage,
@@ -27,12 +28,27 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   // HTML forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) => done(null, {}))
 
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, body: (locale: 'en' | 'fi') => string) =>
-    reply
+  /**
+   * The page in its coach's chosen language (the link names the coach), else the browser's
+   * (docs/decisions/0070-chosen-language.md).
+   */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: (locale: Locale) => string,
+    purpose: TestLinkPurpose,
+  ) => {
+    const token = (request.params as { token: string }).token
+    const check = verifyTestLink(ctx.config.jwtSecret, purpose, token, ctx.config.now())
+    const coach =
+      check.ok || check.reason === 'expired' ? await findLiveUserById(ctx.db, check.claims.userId) : undefined
+    return reply
       .code(status)
       .type(html)
       .header('cache-control', 'no-store')
-      .send(body(localeOf(request.headers['accept-language'])))
+      .send(body(coach?.locale ?? localeOf(request.headers['accept-language'])))
+  }
 
   /** The link's coach and subject, or why it opens nothing. */
   const claimsOf = (purpose: TestLinkPurpose, token: string) => {
@@ -66,9 +82,9 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       const found = await checkoutOf(token, 'show')
       if (!found.ok) {
         const { refusal } = found
-        return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
+        return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal), 'checkout')
       }
-      return send(request, reply, 200, (locale) => testCheckoutPage(locale, { token }))
+      return send(request, reply, 200, (locale) => testCheckoutPage(locale, { token }), 'checkout')
     },
   })
 
@@ -82,7 +98,7 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         const found = await checkoutOf(request.params.token, outcome)
         if (!found.ok) {
           const { refusal } = found
-          return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal))
+          return send(request, reply, STATUS[refusal], (locale) => testCheckoutPage(locale, refusal), 'checkout')
         }
         const to = outcome === 'pay' ? '/subscription/success' : '/subscription/cancel'
         return reply.redirect(`${to}?session_id=${encodeURIComponent(found.sessionId)}`, 303)
@@ -104,8 +120,12 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           ? claims
           : ('gone' as const)
       const status = typeof shown === 'string' ? STATUS[shown] : 200
-      return send(request, reply, status, (locale) =>
-        testPortalPage(locale, token, shown, request.query.done !== undefined),
+      return send(
+        request,
+        reply,
+        status,
+        (locale) => testPortalPage(locale, token, shown, request.query.done !== undefined),
+        'portal',
       )
     },
   })
@@ -124,7 +144,13 @@ export async function testBillingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         ))
       if (!ok) {
         const refusal = claims === 'expired' ? 'expired' : 'gone'
-        return send(request, reply, STATUS[refusal], (locale) => testPortalPage(locale, token, refusal, false))
+        return send(
+          request,
+          reply,
+          STATUS[refusal],
+          (locale) => testPortalPage(locale, token, refusal, false),
+          'portal',
+        )
       }
       return reply.redirect(`${pathOf(endpoints.testPortalPage, { token })}?done=1`, 303)
     },

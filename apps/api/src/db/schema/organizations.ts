@@ -1,3 +1,4 @@
+import { LOCALES } from '@courtside/contracts'
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { players } from './players.ts'
@@ -31,9 +32,7 @@ export const organizationMemberships = pgTable(
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull(),
     // The member's language when they asked to join or created the organization: their emails are written in it.
-    locale: text('locale', { enum: ['en', 'fi'] })
-      .notNull()
-      .default('en'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

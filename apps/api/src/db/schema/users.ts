@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { LOCALES } from '@courtside/contracts'
 import { boolean, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
@@ -10,6 +11,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     coachViewer: boolean('coach_viewer').notNull().default(false),
+    /** The language the coach chose (docs/decisions/0070-chosen-language.md); null: none, the browser's decides. */
+    locale: text('locale', { enum: LOCALES }),
+    /** The language of the sign-up request, for mails no request carries a language for (billing) without a choice. */
+    signupLocale: text('signup_locale', { enum: LOCALES }),
     /** Match defaults and e-mail preferences (UserSettings of the contracts); null = the defaults. */
     settings: jsonb('settings').$type<{ match_defaults?: unknown; email_preferences?: unknown }>(),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,4 @@
-import { ACCOUNT_RETENTION_DAYS, messages, type RegisterInput } from '@courtside/contracts'
+import { ACCOUNT_RETENTION_DAYS, messages, type Locale, type RegisterInput } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
@@ -22,7 +22,11 @@ const emailTaken = () => new HttpError(422, 'validationFailed', { email: [messag
  * Signup: the user, a free active licence and the personal organization (the coach as its superadmin,
  * ADR 0011) in one transaction, so a failure leaves nothing half-made.
  */
-export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<UserRow> {
+export async function registerUser(
+  ctx: AppContext,
+  input: RegisterInput,
+  requestLocale: Locale | null,
+): Promise<UserRow> {
   const email = input.email.toLowerCase()
   // Hash outside the transaction: it is slow, and PGlite serializes transactions.
   const passwordDigest = await hashPassword(input.password, ctx.config.passwordHashing)
@@ -35,6 +39,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
         passwordDigest,
         firstName: input.first_name,
         lastName: input.last_name,
+        locale: input.locale ?? null,
+        signupLocale: requestLocale,
         now,
       })
       await insertFreeLicense(tx, user.id, now)
@@ -101,6 +107,6 @@ export async function deleteMe(
   })
   const purgeOn = new Date(now.getTime() + ACCOUNT_RETENTION_DAYS * 86_400_000).toISOString().slice(0, 10)
   ctx.mailer
-    .send(accountClosedMail(locale, user.email, displayName(user), purgeOn))
+    .send(accountClosedMail(user.locale ?? locale, user.email, displayName(user), purgeOn))
     .catch((error: unknown) => ctx.log.warn({ err: error }, 'account closed mail failed'))
 }

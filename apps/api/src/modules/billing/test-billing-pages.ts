@@ -1,9 +1,9 @@
-import type { MemberLocale } from '../organizations/index.ts'
+import type { Locale } from '@courtside/contracts'
 import type { TestPortalAction } from './test-checkout-service.ts'
 
 /**
  * The built-in test checkout and portal (BILLING_TEST_MODE=true): plain server-rendered pages, no script (the CSP allows none
- * inline), clearly labelled as test payments, in the browser's language.
+ * inline), clearly labelled as test payments, in the coach's language.
  */
 const TEXTS = {
   en: {
@@ -50,12 +50,57 @@ const TEXTS = {
     } satisfies Record<TestPortalAction, string>,
     done: 'Tehty.',
   },
+  es: {
+    banner: 'Pago de prueba: no se cobra ninguna tarjeta ni se mueve dinero',
+    checkoutTitle: 'Pago de Courtside Pro',
+    plan: 'Courtside Pro, mensual: partidos pro sin límite',
+    explain:
+      'Este servidor funciona en modo de prueba de facturación, así que esta página sustituye a Stripe Checkout.',
+    pay: 'Pagar (prueba)',
+    cancel: 'Cancelar',
+    gone: 'Esta sesión de pago no existe o ya se ha usado.',
+    expired: 'Este enlace ha caducado. Vuelve a empezar desde Courtside.',
+    back: 'Volver a Courtside',
+    portalTitle: 'Facturación de Courtside (portal de prueba)',
+    noSubscription: 'No hay ninguna suscripción que gestionar.',
+    status: 'Licencia',
+    periodEnd: 'El periodo actual termina',
+    actions: {
+      renew: 'Renovar: pagar el mes siguiente',
+      fail: 'Simular un pago fallido',
+      cancel: 'Cancelar al final del periodo',
+      end: 'Terminar la suscripción ahora',
+    } satisfies Record<TestPortalAction, string>,
+    done: 'Hecho.',
+  },
+  sv: {
+    banner: 'Testbetalning – inget kort debiteras och inga pengar flyttas',
+    checkoutTitle: 'Betalning för Courtside Pro',
+    plan: 'Courtside Pro, månadsvis: obegränsat med pro-matcher',
+    explain: 'Den här servern kör betalningens testläge, så den här sidan ersätter Stripe Checkout.',
+    pay: 'Betala (test)',
+    cancel: 'Avbryt',
+    gone: 'Den här betalningssessionen finns inte eller har redan använts.',
+    expired: 'Den här länken har gått ut. Börja om från Courtside.',
+    back: 'Tillbaka till Courtside',
+    portalTitle: 'Courtside-betalning (testportal)',
+    noSubscription: 'Det finns ingen prenumeration att hantera.',
+    status: 'Licens',
+    periodEnd: 'Nuvarande period slutar',
+    actions: {
+      renew: 'Förnya: betala nästa månad',
+      fail: 'Simulera en misslyckad betalning',
+      cancel: 'Säg upp vid periodens slut',
+      end: 'Avsluta prenumerationen nu',
+    } satisfies Record<TestPortalAction, string>,
+    done: 'Klart.',
+  },
 } as const
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-function page(locale: MemberLocale, title: string, body: string): string {
+function page(locale: Locale, title: string, body: string): string {
   const t = TEXTS[locale]
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +122,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{opacity:.75}
 export type TestPageRefusal = 'gone' | 'expired'
 
 /** The checkout for the signed link `token`, or why there is none. */
-export function testCheckoutPage(locale: MemberLocale, link: { token: string } | TestPageRefusal): string {
+export function testCheckoutPage(locale: Locale, link: { token: string } | TestPageRefusal): string {
   const t = TEXTS[locale]
   if (typeof link === 'string')
     return page(
@@ -96,7 +141,7 @@ export function testCheckoutPage(locale: MemberLocale, link: { token: string } |
 }
 
 export function testPortalPage(
-  locale: MemberLocale,
+  locale: Locale,
   token: string,
   license: { status: string; endDate: string | null; hasSubscription: boolean } | TestPageRefusal,
   done: boolean,

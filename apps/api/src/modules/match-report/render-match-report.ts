@@ -9,6 +9,7 @@ import {
   type MatchScore,
   type MatchStatsBody,
   type Translate,
+  intlLocaleOf,
 } from '@courtside/contracts'
 import { DECIDING_POINT_TALLIES } from '@courtside/domain'
 import { REPORT_MAX_PAGES } from '../heavy-work/index.ts'
@@ -67,7 +68,7 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   })
   const layout = new ReportLayout(doc)
   const teamName = (team: 0 | 1) => input.teamNames[team]
-  const number = new Intl.NumberFormat(input.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const number = new Intl.NumberFormat(intlLocaleOf(input.language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })
@@ -76,7 +77,7 @@ export function renderMatchReport(input: MatchReportInput): Promise<Buffer> {
   // Title and score.
   layout.paragraph(t('report.title'), { size: 10, colour: MUTED })
   layout.paragraph(input.title, { size: 20, bold: true })
-  const date = new Intl.DateTimeFormat(input.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const date = new Intl.DateTimeFormat(intlLocaleOf(input.language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(input.generatedAt)

@@ -1,4 +1,4 @@
-import { focusTitle, formatFocusValue, type Focus, type Translate } from '@courtside/contracts'
+import { focusTitle, formatFocusValue, type Focus, type Locale, type Translate } from '@courtside/contracts'
 import type { ReportLayout } from './report-layout.ts'
 
 /** An athlete of the match with their focuses, as the report's reader (their coach) may see them. */
@@ -13,7 +13,7 @@ export interface ReportAthleteFocuses {
  */
 export function drawFocuses(
   layout: ReportLayout,
-  input: { athletes: readonly ReportAthleteFocuses[]; t: Translate; language: 'en' | 'fi' },
+  input: { athletes: readonly ReportAthleteFocuses[]; t: Translate; language: Locale },
 ): void {
   const { t } = input
   const athletes = input.athletes.filter((a) => a.focuses.length > 0)

@@ -1,4 +1,4 @@
-import { dash, type MatchStatsBody, type Translate } from '@courtside/contracts'
+import { dash, intlLocaleOf, type Locale, type MatchStatsBody, type Translate } from '@courtside/contracts'
 import type { ReportLayout } from './report-layout.ts'
 
 /** How many of the biggest swings the report names, as the statistics page does. */
@@ -10,13 +10,13 @@ const SWINGS = 5
  */
 export function drawPressure(
   layout: ReportLayout,
-  input: { stats: MatchStatsBody; t: Translate; teamName: (team: 0 | 1) => string; language: 'en' | 'fi' },
+  input: { stats: MatchStatsBody; t: Translate; teamName: (team: 0 | 1) => string; language: Locale },
 ): void {
   const { stats, t } = input
   const pressure = stats.pressure
   if (!pressure || pressure.points.length === 0) return
-  const percent = new Intl.NumberFormat(input.language === 'fi' ? 'fi-FI' : 'en-GB', { style: 'percent' })
-  const pp = new Intl.NumberFormat(input.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const percent = new Intl.NumberFormat(intlLocaleOf(input.language), { style: 'percent' })
+  const pp = new Intl.NumberFormat(intlLocaleOf(input.language), {
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',
   })

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, spokenLocaleOf } from '@courtside/contracts'
 import type { MailMessage } from '../../lib/mailer.ts'
 import type { MemberLocale } from './organization-repository.ts'
 
@@ -42,6 +43,34 @@ const TEXTS: Record<MemberLocale, Record<Kind, (f: MailFacts) => { subject: stri
       text: `Organisaation ${f.organization} ylläpitäjä hylkäsi pyyntösi liittyä siihen Courtsidessa.\n\nVoit pyytää uudelleen organisaatiosivultasi: ${f.link}\n`,
     }),
   },
+  es: {
+    request_received: (f) => ({
+      subject: `${f.coach} pide unirse a ${f.organization}`,
+      text: `${f.coach} ha pedido unirse a ${f.organization} en Courtside.\n\nAcepta o rechaza la solicitud aquí: ${f.link}\n`,
+    }),
+    approved: (f) => ({
+      subject: `Ya estás conectado a ${f.organization}`,
+      text: `Tu solicitud para unirte a ${f.organization} en Courtside ha sido aceptada. Ahora eres entrenador allí.\n\n${f.link}\n`,
+    }),
+    declined: (f) => ({
+      subject: `Tu solicitud para unirte a ${f.organization} ha sido rechazada`,
+      text: `Un administrador de ${f.organization} ha rechazado tu solicitud para unirte en Courtside.\n\nPuedes volver a pedirlo desde tu página de organizaciones: ${f.link}\n`,
+    }),
+  },
+  sv: {
+    request_received: (f) => ({
+      subject: `${f.coach} vill gå med i ${f.organization}`,
+      text: `${f.coach} har bett om att få gå med i ${f.organization} på Courtside.\n\nGodkänn eller avslå förfrågan här: ${f.link}\n`,
+    }),
+    approved: (f) => ({
+      subject: `Du är nu ansluten till ${f.organization}`,
+      text: `Din förfrågan om att gå med i ${f.organization} på Courtside har godkänts. Du är nu tränare där.\n\n${f.link}\n`,
+    }),
+    declined: (f) => ({
+      subject: `Din förfrågan om att gå med i ${f.organization} avslogs`,
+      text: `En administratör för ${f.organization} har avslagit din förfrågan om att gå med på Courtside.\n\nDu kan fråga igen från din organisationssida: ${f.link}\n`,
+    }),
+  },
 }
 
 /** The longest a person's or organization's name is shown in a mail. */
@@ -73,9 +102,5 @@ export function organizationMail(kind: Kind, locale: MemberLocale, to: string, f
 
 /** The first language of an Accept-Language header that we speak; English otherwise (the fallback). */
 export function localeOf(acceptLanguage: string | undefined): MemberLocale {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0]
-    if (tag === 'fi' || tag === 'en') return tag
-  }
-  return 'en'
+  return spokenLocaleOf(acceptLanguage) ?? DEFAULT_LOCALE
 }

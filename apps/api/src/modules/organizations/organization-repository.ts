@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { Locale } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import type { UserRow } from '../../db/schema/index.ts'
 import {
@@ -56,7 +57,8 @@ function randomSuffix(): string {
   return Array.from(bytes, (b) => (b % 36).toString(36)).join('')
 }
 
-export type MemberLocale = 'en' | 'fi'
+/** The language a member's e-mails are written in. */
+export type MemberLocale = Locale
 
 export async function insertMembership(
   db: Database,
@@ -139,7 +141,8 @@ const memberColumns = {
   email: users.email,
   role: organizationMemberships.role,
   status: organizationMemberships.status,
-  locale: organizationMemberships.locale,
+  // The member's chosen language wins over the one they asked to join in (docs/decisions/0070-chosen-language.md).
+  locale: sql<MemberLocale>`coalesce(${users.locale}, ${organizationMemberships.locale})`,
   createdAt: organizationMemberships.createdAt,
   settings: users.settings,
 }

@@ -9,6 +9,7 @@ export function presentUser(row: UserRow): User {
     first_name: row.firstName,
     last_name: row.lastName,
     coach_viewer: row.coachViewer,
+    locale: row.locale,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   }

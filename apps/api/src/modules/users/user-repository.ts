@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Locale } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
 import { users, type UserRow } from '../../db/schema/index.ts'
 
@@ -22,7 +23,15 @@ export async function findLiveUserById(db: Database, id: number): Promise<UserRo
 
 export async function insertUser(
   db: Database,
-  values: { email: string; passwordDigest: string; firstName: string; lastName: string; now: Date },
+  values: {
+    email: string
+    passwordDigest: string
+    firstName: string
+    lastName: string
+    locale: Locale | null
+    signupLocale: Locale | null
+    now: Date
+  },
 ): Promise<UserRow> {
   const { now, ...rest } = values
   const rows = await db
@@ -35,7 +44,9 @@ export async function insertUser(
 export async function updateUser(
   db: Database,
   id: number,
-  changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer' | 'passwordDigest' | 'tokensValidAfter'>>,
+  changes: Partial<
+    Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer' | 'locale' | 'passwordDigest' | 'tokensValidAfter'>
+  >,
   now: Date,
 ): Promise<UserRow | undefined> {
   const rows = await db

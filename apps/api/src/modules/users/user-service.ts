@@ -6,10 +6,11 @@ import { saveUserSettings, updateUser } from './user-repository.ts'
 import { settingsOf } from './user-settings.ts'
 
 export async function updateMe(ctx: AppContext, user: UserRow, input: UpdateMeInput): Promise<UserRow> {
-  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer'>> = {}
+  const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'coachViewer' | 'locale'>> = {}
   if (input.first_name !== undefined) changes.firstName = input.first_name
   if (input.last_name !== undefined) changes.lastName = input.last_name
   if (input.coach_viewer !== undefined) changes.coachViewer = input.coach_viewer
+  if (input.locale !== undefined) changes.locale = input.locale
   if (Object.keys(changes).length === 0) return user
   const updated = await updateUser(ctx.db, user.id, changes, ctx.config.now())
   if (!updated) throw new HttpError(401, 'unauthorized')

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@courtside/contracts'
 /** Today as YYYY-MM-DD in the device's time zone. */
 export function todayIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
@@ -8,7 +9,7 @@ export function todayIsoDate(now: Date = new Date()): string {
 export function formatDate(value: string, language: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '@/lib/toast'
 import { RadioGroup } from 'radix-ui'
 import { EyeIcon, WhistleIcon } from 'lucide-react'
-import { updateMeSchema, type User } from '@courtside/contracts'
+import { updateMeSchema, type User, intlLocaleOf } from '@courtside/contracts'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -41,7 +41,7 @@ export function AccountForm({ user }: { user: User }) {
     }
   })
 
-  const memberSince = new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'long' }).format(
+  const memberSince = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'long' }).format(
     new Date(user.created_at),
   )
 

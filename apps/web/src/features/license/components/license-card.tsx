@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@courtside/contracts'
 import { useTranslation } from 'react-i18next'
 import { CalendarClockIcon, CreditCardIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
@@ -25,7 +26,7 @@ export function LicenseCard() {
   const license = licenseQuery.data
   const portal = useBillingPortal()
   const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(intlLocaleOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
     )
 

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@courtside/contracts'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FigureHelp } from './figure-help'
@@ -8,7 +9,7 @@ export const ClutchList = memo(function ClutchList({ view }: { view: StatsView }
   const { t, i18n } = useTranslation()
   const players = view.stats.pressure?.players ?? []
   if (players.length === 0) return null
-  const points = new Intl.NumberFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const points = new Intl.NumberFormat(intlLocaleOf(i18n.language), {
     maximumFractionDigits: 0,
     signDisplay: 'exceptZero',
   })

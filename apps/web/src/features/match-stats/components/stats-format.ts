@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@courtside/contracts'
 import type { Match } from '@courtside/contracts'
 
 /** Names of the match's players by id. */
@@ -15,7 +16,7 @@ function format(language: string, options: Intl.NumberFormatOptions): Intl.Numbe
   const key = `${language}|${JSON.stringify(options)}`
   let f = numberFormats.get(key)
   if (!f) {
-    f = new Intl.NumberFormat(language === 'fi' ? 'fi-FI' : 'en-GB', options)
+    f = new Intl.NumberFormat(intlLocaleOf(language), options)
     numberFormats.set(key, f)
   }
   return f

@@ -1,4 +1,5 @@
 import type { Match } from '@courtside/contracts'
+import { intlLocaleOf } from '@courtside/contracts'
 
 /** "Ana Ortiz & Lea Virta" for team 0 or 1. */
 export { teamName } from '@/lib/match-teams'
@@ -22,7 +23,7 @@ export function tidyName(name: string): string {
 export function formatDateTime(value: string, language: string, withTime = true): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,3 +1,4 @@
+import { intlLocaleOf } from '@courtside/contracts'
 import { useTranslation } from 'react-i18next'
 import type { CoachStatus, OrganizationRole } from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
@@ -29,7 +30,7 @@ export function CoachStatusBadge({ status }: { status: CoachStatus }) {
 /** A date-time as a date in the reader's language. */
 export function useFormatDate() {
   const { i18n } = useTranslation()
-  const format = new Intl.DateTimeFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(i18n.language), {
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
