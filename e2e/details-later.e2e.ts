@@ -229,7 +229,7 @@ describe('details later (ADR 0036)', () => {
     const panel = page.getByTestId('video-review')
     await panel.getByTestId('video-file').setInputFiles(CLIP)
     await panel.getByText('File on the device: rally-clip.webm').waitFor()
-    const player = panel.getByTestId('review-video')
+    const player = panel.getByTestId('video-player')
     await page.waitForFunction(() => (document.querySelector('video')?.duration ?? 0) > 30)
     const currentTime = () => player.evaluate((v: HTMLVideoElement) => v.currentTime)
 
@@ -242,7 +242,7 @@ describe('details later (ADR 0036)', () => {
         }),
     )
     await panel.getByTestId('video-sync').click()
-    await panel.getByText('Synced: point 1 ends at 0:02.').waitFor()
+    await panel.getByText('Point 1 at 0:02').waitFor()
     await expectAccessible(page, 'video review, synced')
 
     // Point 5 was tapped 20 s after point 1: its rally plays from 8 s before, at 14 s into the clip.
@@ -260,7 +260,7 @@ describe('details later (ADR 0036)', () => {
 
     // The sync is saved with the match; the file is asked for again after a reload.
     await page.reload()
-    await panel.getByText('Synced: point 1 ends at 0:02.').waitFor()
+    await panel.getByText('Point 1 at 0:02').waitFor()
     await panel.getByText('Open rally-clip.webm').waitFor()
     await context.close()
 

@@ -48,7 +48,7 @@ describe('a video from another host', () => {
     await page.goto(`/matches/${match.id}`)
     const panel = page.getByTestId('video-review')
     await panel.getByTestId('video-source').getByText(address).waitFor()
-    const player = panel.getByTestId('review-video')
+    const player = panel.getByTestId('video-player')
     await player.evaluate((v: HTMLVideoElement) => {
       v.muted = true
       void v.play().catch(() => {})

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HSTS_VALUE } from '../src/plugins/security-headers.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 
-// Browser security headers on the app, the API and the API docs (ADR 0021, ADR 0052).
+// Browser security headers on the app, the API and the API docs (ADR 0021, ADR 0052, ADR 0069).
 
 let t: TestApp
 let dist: string
@@ -33,7 +33,8 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
     expect(response.statusCode).toBe(200)
     const csp = directives(String(response.headers['content-security-policy']))
-    expect(csp['script-src']).toEqual(["'self'"])
+    // Our files, and YouTube's player API (ADR 0069); never 'unsafe-inline' or 'unsafe-eval'.
+    expect(csp['script-src']).toEqual(["'self'", 'https://www.youtube.com'])
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
@@ -51,9 +52,22 @@ describe('security headers', () => {
     // Plain http from other hosts stays out, and no wildcard sneaks in.
     expect(Object.values(csp).flat()).not.toContain('http:')
     expect(Object.values(csp).flat()).not.toContain('*')
-    expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['worker-src']).toEqual(["'self'", 'blob:'])
-    expect(csp['frame-src']).toBeUndefined()
+  })
+
+  it('YouTube and Vimeo links play in their official embeds, and nothing else may be framed (ADR 0069)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const csp = directives(String(response.headers['content-security-policy']))
+    expect(csp['frame-src']).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+    ])
+    expect(csp['script-src']).toEqual(["'self'", 'https://www.youtube.com'])
+    expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'")
+    expect(csp['script-src']).not.toContain("'unsafe-inline'")
+    // Framing us stays forbidden.
+    expect(csp['frame-ancestors']).toEqual(["'none'"])
   })
 
   it('API answers carry them too', async () => {

@@ -9,19 +9,23 @@ import helmet from 'helmet'
  * A match's video may be any https address a coach links (ADR 0052): `media-src https:` lets the `<video>` element
  * play it, and `connect-src https:` lets hls.js fetch an HLS playlist and its segments (MSE then plays them from a
  * blob:). Plain http from other hosts stays out: an https deployment blocks it as mixed content anyway.
+ * YouTube and Vimeo links play in their official embeds (docs/decisions/0069-embedded-video-players.md): frames
+ * only from those three player hosts, and YouTube's IFrame Player API as the one outside script, from www.youtube.com
+ * (its loader and the player script it pulls in are both served there); Vimeo's player package is bundled with ours.
  * Styles allow 'unsafe-inline' because toasts and Radix set style elements at run time; styles cannot read the
  * token. HSTS only where the request came over HTTPS: on plain HTTP it would be ignored at best and, behind a
  * misconfigured proxy, pin a host to HTTPS it does not serve.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", 'https://www.youtube.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", 'https:'],
   'media-src': ["'self'", 'blob:', 'https:'],
   'worker-src': ["'self'", 'blob:'],
+  'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

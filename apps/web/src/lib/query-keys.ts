@@ -12,6 +12,7 @@ export const queryRoots = {
   matches: ['matches'],
   matchStats: ['match-stats'],
   organizations: ['organizations'],
+  playlists: ['playlists'],
   publicMatch: ['public-match'],
   scoring: ['scoring'],
   settings: ['settings'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { SHOT_GROUPS, type ShotGroup } from '@courtside/domain'
-import { playerDisplayName, type Player, type TrendEntry } from '@courtside/contracts'
+import { playerDisplayName, type Player, type TrendEntry, intlLocaleOf } from '@courtside/contracts'
 import { ChartBoundary } from '@/components/chart-boundary'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
@@ -26,6 +26,7 @@ import {
 import { focusFormFromTrend, type FocusFormValues } from '../lib/focus-form'
 import { formatDate, todayIsoDate } from './format-date'
 import { MakeFocusButton } from './make-focus-button'
+import { ProgressPlaylistButton } from './progress-playlist-button'
 
 const TrendChart = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendChart })))
 
@@ -60,7 +61,7 @@ export function AthleteProgress({
   }
   const rows = trendRows(series, selection)
   const percentMetric = selection.metric === 'serve_won' || selection.metric === 'return_won'
-  const number = new Intl.NumberFormat(i18n.language === 'fi' ? 'fi-FI' : 'en-GB', {
+  const number = new Intl.NumberFormat(intlLocaleOf(i18n.language), {
     maximumFractionDigits: percentMetric ? 0 : 2,
   })
   const format = (v: number) => (percentMetric ? `${number.format(v)} %` : number.format(v))
@@ -207,14 +208,25 @@ export function AthleteProgress({
               <span data-testid="progress-evidence">
                 {t('athletes.progress.evidence', { count: series[0]!.length, matches: series[0]!.length, points })}
               </span>
-              {onMakeFocus && current !== null && (
-                <MakeFocusButton
-                  figure={caption}
-                  onClick={() =>
-                    onMakeFocus(focusFormFromTrend(selection.metric, selection.group, current, todayIsoDate()))
-                  }
-                />
-              )}
+              <span className="flex flex-wrap items-center gap-2">
+                {onMakeFocus && current !== null && (
+                  <MakeFocusButton
+                    figure={caption}
+                    onClick={() =>
+                      onMakeFocus(focusFormFromTrend(selection.metric, selection.group, current, todayIsoDate()))
+                    }
+                  />
+                )}
+                {series[0]!.length > 0 && (
+                  <ProgressPlaylistButton
+                    athleteId={player.id}
+                    athleteName={names[0]!}
+                    selection={selection}
+                    shown={series[0]!}
+                    all={trends}
+                  />
+                )}
+              </span>
             </figcaption>
             <div
               className="relative max-h-80 overflow-auto rounded-xl border border-border"

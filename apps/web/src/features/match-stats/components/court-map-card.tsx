@@ -10,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { cn } from '@/lib/cn'
 import type { StatsView } from './stats-view'
 import { shotName } from '@courtside/contracts'
+import type { StatsFilter } from '../hooks/use-stats-filters'
+import { StatsPlaylistButton } from './stats-playlist-button'
 
 /** Outcome → the drawing's tone and a symbol inside the mark: colour is never the only signal. */
 export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; swatch: string }> = {
@@ -20,7 +22,7 @@ export const OUTCOME_MARK: Record<Outcome, { tone: CourtTone; symbol: string; sw
 const OUTCOMES: Outcome[] = ['winner', 'error', 'other']
 const PATHS_SHOWN_UP_TO = 40
 
-export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsView }) {
+export const CourtMapCard = memo(function CourtMapCard({ view, filter }: { view: StatsView; filter: StatsFilter }) {
   const { t } = useTranslation()
   const [player, setPlayer] = useState('')
   const [pointType, setPointType] = useState<PointType | ''>('')
@@ -128,6 +130,12 @@ export const CourtMapCard = memo(function CourtMapCard({ view }: { view: StatsVi
                 />
                 {t('stats.courtMap.showPaths')}
               </label>
+              <StatsPlaylistButton
+                view={view}
+                filter={filter}
+                selection={{ finisherId: player ? Number(player) : undefined, pointType: pointType || undefined }}
+                className="sm:ml-auto"
+              />
             </div>
             <CourtDrawing
               sport={view.match.sport}

@@ -18,6 +18,7 @@ import { OverviewTable } from './overview-table'
 import { ShotBreakdownCard } from './shot-breakdown-card'
 import { StatsFilters } from './stats-filters'
 import { StatsHeader } from './stats-header'
+import { StatsPlaylistButton } from './stats-playlist-button'
 import { statsView } from './stats-view'
 import { StoryCard } from './story-card'
 import { WinProbabilityCard } from './win-probability-card'
@@ -98,6 +99,7 @@ function MatchStatsBody({
           filter={filter}
           onChange={setFilter}
           pending={statsQuery.isFetching && statsQuery.isPlaceholderData}
+          action={view && <StatsPlaylistButton view={view} filter={filter} explainWithoutVideo />}
         />
       )}
       {match.license === 'free' && <FreeMatchNote />}
@@ -143,9 +145,9 @@ function MatchStatsBody({
           </div>
           <WinProbabilityCard view={later ?? view} />
           {/* A free match records no positions: the free-match note says what the map would show. */}
-          {view.detailed && <CourtMapCard view={later ?? view} />}
+          {view.detailed && <CourtMapCard view={later ?? view} filter={filter} />}
           {view.detailed && <ShotBreakdownCard view={later ?? view} />}
-          <StoryCard view={later ?? view} />
+          <StoryCard view={later ?? view} filter={filter} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { NativeSelect } from '@/components/ui/native-select'
 import { useTranslation } from 'react-i18next'
 import type { Match } from '@courtside/contracts'
@@ -12,12 +12,15 @@ export function StatsFilters({
   filter,
   onChange,
   pending,
+  action,
 }: {
   match: Match
   sets: number
   filter: StatsFilter
   onChange: (next: Partial<StatsFilter>) => void
   pending: boolean
+  /** What the coach can do with the points the filters pick (make a playlist of them), at the bar's end. */
+  action?: ReactNode
 }) {
   const { t } = useTranslation()
   const setLabelId = useId()
@@ -81,6 +84,7 @@ export function StatsFilters({
           {t('stats.filters.updating')}
         </span>
       )}
+      {action && <div className="pb-0.5 sm:ml-auto">{action}</div>}
     </section>
   )
 }

@@ -9,6 +9,8 @@ import { durationText, storyBody, storyPrefix } from '@courtside/contracts'
 import type { StatsView } from './stats-view'
 import { PlayPointButton } from './play-point-button'
 import { TeamDot } from './team-dot'
+import type { StatsFilter } from '../hooks/use-stats-filters'
+import { StatsPlaylistButton } from './stats-playlist-button'
 
 interface GameGroup {
   game: number
@@ -112,7 +114,7 @@ function SetTime({ set, view }: { set: number; view: StatsView }) {
 }
 
 /** The ball-by-ball story, one set at a time so a 300-point match never renders all its sentences at once. */
-export const StoryCard = memo(function StoryCard({ view }: { view: StatsView }) {
+export const StoryCard = memo(function StoryCard({ view, filter }: { view: StatsView; filter: StatsFilter }) {
   const { t } = useTranslation()
   const sets = useMemo(() => groupStory(view.stats.story), [view.stats.story])
   const [chosen, setChosen] = useState<number | null>(null)
@@ -122,6 +124,7 @@ export const StoryCard = memo(function StoryCard({ view }: { view: StatsView }) 
       <CardHeader>
         <CardTitle>{t('stats.story.title')}</CardTitle>
         <CardDescription>{t('stats.story.description')}</CardDescription>
+        {current && <StatsPlaylistButton view={view} filter={filter} decisive className="pt-1" />}
       </CardHeader>
       <CardContent className="grid gap-4">
         {!current ? (

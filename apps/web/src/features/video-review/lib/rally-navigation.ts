@@ -1,4 +1,11 @@
-import { rallyWindow, type Ball, type VideoSync } from '@courtside/contracts'
+import {
+  REVIEW_LEAD_SECONDS,
+  REVIEW_TAIL_SECONDS,
+  type Ball,
+  type MatchVideo,
+  type VideoSync,
+} from '@courtside/contracts'
+import { videoTimes } from '@courtside/domain'
 
 export interface Rally {
   seq: number
@@ -8,14 +15,33 @@ export interface Rally {
   at: number
 }
 
-/** Every point's rally in the video, in point order; empty without a sync (or when its point is gone). */
-export function ralliesOf(balls: readonly Pick<Ball, 'seq' | 'tapped_at'>[], sync: VideoSync | null): Rally[] {
-  return [...balls]
-    .sort((a, b) => a.seq - b.seq)
-    .flatMap((b) => {
-      const w = rallyWindow(balls, sync, b.seq)
-      return w ? [{ seq: b.seq, ...w }] : []
-    })
+/** The video's anchors by seq; a video saved before there were several reads as its one sync. */
+export function anchorsOf(video: Pick<MatchVideo, 'sync' | 'syncs'> | null | undefined): VideoSync[] {
+  if (!video) return []
+  const syncs: readonly VideoSync[] | undefined = video.syncs
+  const anchors = syncs && syncs.length > 0 ? syncs : video.sync ? [video.sync] : []
+  return [...anchors].sort((a, b) => a.seq - b.seq)
+}
+
+/**
+ * Every point's rally in the video, in point order: its time is the domain's (the nearest anchor at or before the
+ * point plus the tap time since, docs/decisions/0068-video-syncs-and-playlists.md), the window from
+ * REVIEW_LEAD_SECONDS before it (never before the video's start) to REVIEW_TAIL_SECONDS after. Empty without a
+ * usable anchor.
+ */
+export function ralliesOf(balls: readonly Pick<Ball, 'seq' | 'tapped_at'>[], anchors: readonly VideoSync[]): Rally[] {
+  const times = videoTimes(
+    balls.map((b) => ({ seq: b.seq, tappedAt: Date.parse(b.tapped_at) })),
+    anchors,
+  )
+  return [...times]
+    .sort(([a], [b]) => a - b)
+    .map(([seq, at]) => ({
+      seq,
+      start: Math.max(0, at - REVIEW_LEAD_SECONDS),
+      end: at + REVIEW_TAIL_SECONDS,
+      at,
+    }))
 }
 
 /**
