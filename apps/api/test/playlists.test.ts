@@ -299,6 +299,9 @@ describe('sharing', () => {
     const shared = await call('POST', `/api/v2/playlists/${p.id}/share`, coach)
     expect(shared.statusCode).toBe(200)
     const { token, url } = playlistShareResponseSchema.parse(shared.json()).share
+    // The coach's read shows the link while it lasts, to copy it again.
+    const own = playlistResponseSchema.parse((await call('GET', `/api/v2/playlists/${p.id}`, coach)).json())
+    expect(own.playlist.share).toEqual({ token, url })
     expect(token).toHaveLength(32)
     expect(url).toMatch(new RegExp(`/clips/${token}$`))
     expect(redactSecrets(`GET /api/v2/clips/${token}`)).toBe('GET /api/v2/clips/[redacted]')
@@ -333,6 +336,7 @@ describe('sharing', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/clips/${again.share.token}` })).statusCode).toBe(200)
     expect((await call('DELETE', `/api/v2/playlists/${p.id}/share`, stranger)).statusCode).toBe(404)
     expect((await call('DELETE', `/api/v2/playlists/${p.id}/share`, coach)).statusCode).toBe(204)
+    expect((await call('GET', `/api/v2/playlists/${p.id}`, coach)).json().playlist.share).toBeNull()
     expect((await t.app.inject({ method: 'GET', url: `/api/v2/clips/${again.share.token}` })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/clips/x' })).statusCode).toBe(404)
     const long = await t.app.inject({ method: 'GET', url: `/api/v2/clips/${'a'.repeat(10_000)}` })

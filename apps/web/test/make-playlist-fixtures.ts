@@ -23,6 +23,7 @@ export function createdPlaylist(request: MockRequest): Response {
     clips: [],
     truncated: false,
     notes: [],
+    share: null,
   }
   return json({ playlist }, { status: 201 })
 }

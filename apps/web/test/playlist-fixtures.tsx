@@ -95,6 +95,7 @@ export function aPlaylist(overrides: Partial<Playlist> = {}): Playlist {
     clips,
     truncated: false,
     notes,
+    share: null,
     ...overrides,
   }
 }

@@ -128,6 +128,10 @@ export const clipSchema = z.object({
 })
 export type Clip = z.infer<typeof clipSchema>
 
+export const PLAYLIST_SHARE_TOKEN_LENGTH = 32
+export const playlistShareSchema = z.object({ token: z.string(), url: z.string() })
+export type PlaylistShare = z.infer<typeof playlistShareSchema>
+
 export const playlistSchema = z.object({
   id: int,
   title: z.string(),
@@ -140,12 +144,14 @@ export const playlistSchema = z.object({
   truncated: z.boolean(),
   /** Every note of the playlist, oldest first, also those whose point is not a clip now. */
   notes: z.array(playlistNoteSchema),
+  /** The guests' link while there is one (its coach may copy it again), else null. */
+  share: playlistShareSchema.nullable(),
 })
 export type Playlist = z.infer<typeof playlistSchema>
 export const playlistResponseSchema = z.object({ playlist: playlistSchema })
 
 /** GET /api/v2/playlists: the coach's playlists, newest first, without their clips (read one to play it). */
-export const playlistSummarySchema = playlistSchema.omit({ clips: true, truncated: true, notes: true })
+export const playlistSummarySchema = playlistSchema.omit({ clips: true, truncated: true, notes: true, share: true })
 export type PlaylistSummary = z.infer<typeof playlistSummarySchema>
 export const playlistListSchema = z.object({ playlists: z.array(playlistSummarySchema) })
 
@@ -155,9 +161,6 @@ export const playlistParamsSchema = z.object({ id: pathIdSchema })
  * Sharing (ADR 0068): `POST /api/v2/playlists/:id/share` makes a guests' link (a new one replaces the old), `DELETE`
  * ends it. `GET /api/v2/clips/:token` answers anyone holding the token, without signing in, limited per address.
  */
-export const PLAYLIST_SHARE_TOKEN_LENGTH = 32
-export const playlistShareSchema = z.object({ token: z.string(), url: z.string() })
-export type PlaylistShare = z.infer<typeof playlistShareSchema>
 export const playlistShareResponseSchema = z.object({ share: playlistShareSchema })
 export const clipsTokenParamsSchema = z.object({ token: z.string().max(64) })
 

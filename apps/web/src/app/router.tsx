@@ -83,6 +83,12 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
           ...lazyScreen(() => import('./routes/court-wall-page'), 'CourtWallPage'),
           handle: title('courtWall.title'),
         },
+        // A coach's shared playlist of clips: the player alone, no account, the share token only (ADR 0068).
+        {
+          path: 'clips/:token',
+          ...lazyScreen(() => import('./routes/shared-clips-page'), 'SharedClipsPage'),
+          handle: title('playlists.guest.title'),
+        },
         {
           ...lazyScreen(() => import('./layouts/public-layout'), 'PublicLayout'),
           children: [
@@ -193,6 +199,16 @@ export const createRoutes = (queryClient?: QueryClient): RouteObject[] => [
                   path: 'matches',
                   ...lazyScreen(() => import('./routes/matches-page'), 'MatchesPage'),
                   handle: title('nav.matches'),
+                },
+                {
+                  path: 'playlists',
+                  ...lazyScreen(() => import('./routes/playlists-page'), 'PlaylistsPage'),
+                  handle: title('nav.playlists'),
+                },
+                {
+                  path: 'playlists/:id',
+                  ...lazyScreen(() => import('./routes/playlist-page'), 'PlaylistPage'),
+                  handle: title('playlists.player.title'),
                 },
                 {
                   path: 'matches/:id',

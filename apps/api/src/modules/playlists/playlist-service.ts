@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-error.ts'
 import { playlistClips } from './playlist-clips.ts'
 import { findPlaylistNotes } from './playlist-note-repository.ts'
 import { noteOf } from './playlist-notes.ts'
+import { shareOf } from './playlist-share.ts'
 import {
   countPlaylistsLocked,
   deletePlaylistRow,
@@ -41,7 +42,8 @@ async function present(ctx: AppContext, userId: number, row: PlaylistRow): Promi
     lag: row.lagSeconds,
   })
   const notes = (await findPlaylistNotes(ctx.db, row.id)).map(noteOf)
-  return { ...summaryOf(row), clips, truncated, notes }
+  const share = row.shareToken === null ? null : shareOf(ctx, row.shareToken)
+  return { ...summaryOf(row), clips, truncated, notes, share }
 }
 
 /** The coach's own playlist; anyone else's reads as missing (404). */

@@ -21,12 +21,18 @@ async function requireOwn(ctx: AppContext, userId: number, id: number): Promise<
   if (!(await findPlaylist(ctx.db, userId, id))) throw new HttpError(404, 'notFound')
 }
 
+/** The link guests open with a token. */
+export const shareOf = (ctx: AppContext, token: string): PlaylistShare => ({
+  token,
+  url: `${ctx.config.appUrl}/clips/${token}`,
+})
+
 /** POST /playlists/:id/share: a new link; the one before stops working. */
 export async function sharePlaylist(ctx: AppContext, userId: number, id: number): Promise<PlaylistShare> {
   await requireOwn(ctx, userId, id)
   const token = newToken()
   await setPlaylistShareToken(ctx.db, id, token)
-  return { token, url: `${ctx.config.appUrl}/clips/${token}` }
+  return shareOf(ctx, token)
 }
 
 /** DELETE /playlists/:id/share: the link ends at once. */

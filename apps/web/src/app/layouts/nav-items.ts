@@ -1,4 +1,4 @@
-import { Building2Icon, LayoutDashboardIcon, TrophyIcon, UsersIcon, type LucideIcon } from 'lucide-react'
+import { Building2Icon, LayoutDashboardIcon, ListVideoIcon, TrophyIcon, UsersIcon, type LucideIcon } from 'lucide-react'
 
 export interface NavItem {
   to: string
@@ -14,7 +14,7 @@ export interface NavGroup {
 }
 
 /**
- * The sidebar: Dashboard and Matches for everyone; the 'Athletes management' group (My athletes,
+ * The sidebar: Dashboard, Matches and Playlists for everyone; the 'Athletes management' group (My athletes,
  * Organizations) only for full coaches, never for a coach viewer.
  */
 export function navGroupsFor(user: { coach_viewer: boolean }): NavGroup[] {
@@ -24,6 +24,7 @@ export function navGroupsFor(user: { coach_viewer: boolean }): NavGroup[] {
       items: [
         { to: '/dashboard', labelKey: 'nav.dashboard', icon: LayoutDashboardIcon },
         { to: '/matches', labelKey: 'nav.matches', icon: TrophyIcon },
+        { to: '/playlists', labelKey: 'nav.playlists', icon: ListVideoIcon },
       ],
     },
   ]
