@@ -309,6 +309,8 @@ describe('sharing', () => {
     const guest = await t.app.inject({ method: 'GET', url: `/api/v2/clips/${token}` })
     expect(guest.statusCode).toBe(200)
     const read = sharedPlaylistResponseSchema.parse(guest.json()).playlist
+    // Each side is named by its players, as on a public scoreboard.
+    for (const clip of read.clips) expect(clip.label.teams.every((name) => / & /.test(name))).toBe(true)
     expect(read.title).toBe('Winners')
     expect(read.clips).toEqual(p.clips.filter((c) => c.match_id === m1.id))
     expect(read.clips.length).toBeGreaterThan(0)

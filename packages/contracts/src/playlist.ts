@@ -108,6 +108,8 @@ export const clipLabelSchema = z.object({
   game_in_set: int,
   score_before: scoreDisplaySchema,
   winner_team: z.union([z.literal(0), z.literal(1)]),
+  /** Each side's players by name ("Iida Koski & Ana Ortiz"), as a public scoreboard shows them. */
+  teams: z.tuple([z.string(), z.string()]),
   point_type: z.enum(POINT_TYPES),
   shot_type: z.enum(SHOT_TYPES).nullable(),
   finisher_name: z.string().nullable(),

@@ -100,6 +100,12 @@ export async function playlistClips(
     const times = videoTimes(log.balls, videoAnchorsOf(match.video))
     const passes = pointFilter(playlist.filter, log.players)
     const names = new Map(log.players.map((p) => [p.id, p.name]))
+    const side = (team: 0 | 1) =>
+      log.players
+        .filter((p) => p.team === team)
+        .map((p) => p.name)
+        .join(' & ')
+    const teams: [string, string] = [side(0), side(1)]
     const scored = scoredBalls({
       rules: toDomainRules(match.rules),
       serverOrder: log.serverOrder,
@@ -126,6 +132,7 @@ export async function playlistClips(
           game_in_set: where.gameInSet,
           score_before: where.before,
           winner_team: ball.winnerTeam,
+          teams,
           point_type: ball.pointType,
           shot_type: ball.shotType ?? null,
           finisher_name: ball.finisherId ? (names.get(ball.finisherId) ?? null) : null,

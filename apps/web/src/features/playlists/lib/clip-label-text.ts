@@ -15,11 +15,9 @@ export interface ClipLabelText {
   decisive: string[]
 }
 
-/**
- * `teamName` names a side when the match's players are known (the coach's view); a guest reads "team 1" / "team 2".
- */
+/** A side is named by its players (`teamName`, else the label's own names), "team 1" / "team 2" only if nameless. */
 export function clipLabelText(t: TFunction, label: ClipLabel, teamName?: (team: 0 | 1) => string): ClipLabelText {
-  const team = (side: 0 | 1) => teamName?.(side) || t('playlists.label.team', { n: side + 1 })
+  const team = (side: 0 | 1) => teamName?.(side) || label.teams[side] || t('playlists.label.team', { n: side + 1 })
   const player = label.finisher_name ?? t('stats.story.someone')
   const shot = label.shot_type ? shotName(t, label.shot_type) : null
   const how =
@@ -32,9 +30,10 @@ export function clipLabelText(t: TFunction, label: ClipLabel, teamName?: (team: 
     match: label.match_title,
     where: t('playlists.label.where', { set: label.set, game: label.game_in_set }),
     score: t('playlists.label.scoreBefore', {
-      sets: dash(label.score_before.sets),
-      games: dash(label.score_before.games),
-      points: dash(label.score_before.points),
+      // Nothing won yet reads as 0–0 (the first set, a deciding tie-break), never as an empty score.
+      sets: dash(label.score_before.sets || '0-0'),
+      games: dash(label.score_before.games || '0-0'),
+      points: dash(label.score_before.points || '0-0'),
     }),
     winner: t('playlists.label.pointTo', { team: team(label.winner_team) }),
     how,
