@@ -46,6 +46,8 @@ beforeAll(async () => {
   })
   playlist = playlistResponseSchema.parse(created.json()).playlist
   expect(playlist.clips.map((c) => c.seq)).toEqual([2, 4, 6])
+  // The coach's read names the video each clip plays from, so the player reads no match.
+  expect(playlist.sources).toEqual([{ match_id: match.id, source: 'url', url: 'https://video.example/notes.mp4' }])
 }, 60_000)
 afterAll(() => t?.close())
 

@@ -24,6 +24,7 @@ export function createdPlaylist(request: MockRequest): Response {
     truncated: false,
     notes: [],
     share: null,
+    sources: [],
   }
   return json({ playlist }, { status: 201 })
 }

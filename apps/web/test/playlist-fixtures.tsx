@@ -97,6 +97,10 @@ export function aPlaylist(overrides: Partial<Playlist> = {}): Playlist {
     truncated: false,
     notes,
     share: null,
+    sources: [
+      { match_id: 41, source: 'url', url: 'https://v.example/final.mp4' },
+      { match_id: 42, source: 'file', file_name: 'ladder.mp4' },
+    ],
     ...overrides,
   }
 }

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Match } from '@courtside/contracts'
 import { json } from './api-mock'
-import { aMatch, signedIn } from './match-fixtures'
+import { signedIn } from './match-fixtures'
 import { aPlaylist, fakeVideo, resetFakeVideo, seeks, videoAt } from './playlist-fixtures'
 import { renderApp } from './render-app'
 
@@ -11,20 +10,12 @@ import { renderApp } from './render-app'
 // player replaced by a fake that records what the page asks of it.
 vi.mock('@/components/video-player/video-player', async () => (await import('./playlist-fixtures')).fakeVideoModule())
 
-const urlVideo: Match['video'] = {
-  source: 'url',
-  url: 'https://v.example/final.mp4',
-  file_name: null,
-  sync: null,
-  syncs: [],
-}
-const fileVideo: Match['video'] = { source: 'file', url: null, file_name: 'ladder.mp4', sync: null, syncs: [] }
-
 function coach(extra: Parameters<typeof signedIn>[0] = {}) {
   return signedIn({
     'GET /api/v2/playlists/9': () => json({ playlist: aPlaylist() }),
-    'GET /api/v2/matches/41': () => json({ match: aMatch({ id: 41, video: urlVideo }) }),
-    'GET /api/v2/matches/42': () => json({ match: aMatch({ id: 42, title: 'Ladder night', video: fileVideo }) }),
+    // The playlist's read names each match's video: the player reads no match.
+    'GET /api/v2/matches/41': () => json({ message: 'not read' }, { status: 500 }),
+    'GET /api/v2/matches/42': () => json({ message: 'not read' }, { status: 500 }),
     ...extra,
   })
 }

@@ -134,6 +134,13 @@ export const PLAYLIST_SHARE_TOKEN_LENGTH = 32
 export const playlistShareSchema = z.object({ token: z.string(), url: z.string() })
 export type PlaylistShare = z.infer<typeof playlistShareSchema>
 
+/** A match's video as its coach plays it: a web address, or the name of the file to open on this device. */
+export const playlistSourceSchema = z.discriminatedUnion('source', [
+  z.object({ match_id: int, source: z.literal('url'), url: z.string() }),
+  z.object({ match_id: int, source: z.literal('file'), file_name: z.string() }),
+])
+export type PlaylistSource = z.infer<typeof playlistSourceSchema>
+
 export const playlistSchema = z.object({
   id: int,
   title: z.string(),
@@ -148,12 +155,20 @@ export const playlistSchema = z.object({
   notes: z.array(playlistNoteSchema),
   /** The guests' link while there is one (its coach may copy it again), else null. */
   share: playlistShareSchema.nullable(),
+  /** The video of each match with a clip, so the player needs no read of each match. */
+  sources: z.array(playlistSourceSchema),
 })
 export type Playlist = z.infer<typeof playlistSchema>
 export const playlistResponseSchema = z.object({ playlist: playlistSchema })
 
 /** GET /api/v2/playlists: the coach's playlists, newest first, without their clips (read one to play it). */
-export const playlistSummarySchema = playlistSchema.omit({ clips: true, truncated: true, notes: true, share: true })
+export const playlistSummarySchema = playlistSchema.omit({
+  clips: true,
+  truncated: true,
+  notes: true,
+  share: true,
+  sources: true,
+})
 export type PlaylistSummary = z.infer<typeof playlistSummarySchema>
 export const playlistListSchema = z.object({ playlists: z.array(playlistSummarySchema) })
 

@@ -3,13 +3,14 @@ import {
   MAX_PLAYLISTS_PER_COACH,
   type createPlaylistSchema,
   type Playlist,
+  type PlaylistSource,
   type PlaylistSummary,
   type updatePlaylistSchema,
 } from '@courtside/contracts'
 import type { AppContext } from '../../app-context.ts'
 import type { PlaylistRow } from '../../db/schema/index.ts'
 import { HttpError } from '../../lib/http-error.ts'
-import { playlistClips } from './playlist-clips.ts'
+import { playlistClips, type PlaylistClips } from './playlist-clips.ts'
 import { findPlaylistNotes } from './playlist-note-repository.ts'
 import { noteOf } from './playlist-notes.ts'
 import { shareOf } from './playlist-share.ts'
@@ -36,14 +37,21 @@ function summaryOf(row: PlaylistRow): PlaylistSummary {
 }
 
 async function present(ctx: AppContext, userId: number, row: PlaylistRow): Promise<Playlist> {
-  const { clips, truncated } = await playlistClips(ctx, userId, {
+  const { clips, truncated, sources } = await playlistClips(ctx, userId, {
     filter: row.filter,
     lead: row.leadSeconds,
     lag: row.lagSeconds,
   })
   const notes = (await findPlaylistNotes(ctx.db, row.id)).map(noteOf)
   const share = row.shareToken === null ? null : shareOf(ctx, row.shareToken)
-  return { ...summaryOf(row), clips, truncated, notes, share }
+  return { ...summaryOf(row), clips, truncated, notes, share, sources: sources.map(sourceOf) }
+}
+
+/** Where the coach plays a match's clips from: its web address, or the file they open on their device. */
+function sourceOf({ match_id, video }: PlaylistClips['sources'][number]): PlaylistSource {
+  return video.source === 'url' && video.url !== null
+    ? { match_id, source: 'url', url: video.url }
+    : { match_id, source: 'file', file_name: video.file_name ?? '' }
 }
 
 /** The coach's own playlist; anyone else's reads as missing (404). */

@@ -31,7 +31,7 @@ export function PlaylistScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation()
   const query = useQuery({ ...playlistQueryOptions(id), enabled: id > 0 })
   const playlist = query.data
-  const sources = useClipSources(playlist?.clips ?? [])
+  const sources = useClipSources(playlist?.clips ?? [], playlist?.sources ?? [])
   const loading = (
     <LoadingBlock className="grid gap-4">
       <Skeleton className="h-10 w-64" />
@@ -73,8 +73,6 @@ export function PlaylistScreen({ id }: { id: number }) {
           title={t('playlists.player.noClips')}
           description={t('playlists.player.noClipsBody')}
         />
-      ) : sources.pending ? (
-        loading
       ) : sources.playable.length === 0 ? (
         <EmptyState
           icon={FilmIcon}
@@ -86,7 +84,6 @@ export function PlaylistScreen({ id }: { id: number }) {
           title={playlist.title}
           clips={sources.playable}
           notes={playlist.notes}
-          teamName={sources.teamName}
           noteTools={{
             actions: (note) => <NoteActions playlistId={playlist.id} note={note} />,
             form: (clip, timeInClip, pause) => (
