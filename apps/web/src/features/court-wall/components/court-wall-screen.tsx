@@ -5,6 +5,7 @@ import { LayoutGrid } from 'lucide-react'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { EmptyState } from '@/components/empty-state'
 import { LiveIndicator } from '@/components/live-indicator'
+import { GuestLinkUnavailable } from '@/components/guest-link-unavailable'
 import { Spinner } from '@/components/ui/spinner'
 import { useWakeLock } from '@/hooks/use-wake-lock'
 import { ApiError } from '@/lib/api-error'
@@ -12,7 +13,6 @@ import { cn } from '@/lib/cn'
 import { courtWallQueryOptions } from '../api/court-wall'
 import { useCourtWallLive } from '../hooks/use-court-wall-live'
 import { CourtTile } from './court-tile'
-import { CourtWallUnavailable } from './court-wall-unavailable'
 import { WALL_GAP, WALL_HEADER, wallGrid, wallGridStyle } from './wall-grid'
 
 /**
@@ -36,7 +36,14 @@ export function CourtWallScreen({ token }: { token: string }) {
       <div className="flex min-h-svh flex-col bg-background text-foreground">
         <main id="main-content" tabIndex={-1} className="m-auto w-full max-w-xl p-4 outline-none">
           {query.error ? (
-            <CourtWallUnavailable error={query.error} retrying={query.isFetching} onRetry={retry} />
+            <GuestLinkUnavailable
+              error={query.error}
+              retrying={query.isFetching}
+              onRetry={retry}
+              notFound={t('courtWall.notFound')}
+              notFoundBody={t('courtWall.notFoundBody')}
+              loadFailed={t('courtWall.loadFailed')}
+            />
           ) : (
             <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
               <Spinner className="size-8" />

@@ -5,11 +5,11 @@ import { FilmIcon, HardDriveIcon } from 'lucide-react'
 import type { SharedPlaylist } from '@courtside/contracts'
 import { CourtsideLogo } from '@/components/courtside-logo'
 import { EmptyState } from '@/components/empty-state'
+import { GuestLinkUnavailable } from '@/components/guest-link-unavailable'
 import { Spinner } from '@/components/ui/spinner'
 import { sharedPlaylistQueryOptions } from '../api/playlist-api'
 import type { PlayableClip } from '../hooks/use-clip-playback'
 import { PlaylistPlayer } from './playlist-player'
-import { SharedClipsUnavailable } from './shared-clips-unavailable'
 
 /** The clips a guest can play: those whose match's video is a web address (the API sends no others). */
 function playableOf(playlist: SharedPlaylist): PlayableClip[] {
@@ -50,10 +50,13 @@ export function SharedClipsScreen({ token }: { token: string }) {
         className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 outline-none sm:px-6"
       >
         {query.error ? (
-          <SharedClipsUnavailable
+          <GuestLinkUnavailable
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
+            notFound={t('playlists.guest.notFound')}
+            notFoundBody={t('playlists.guest.notFoundBody')}
+            loadFailed={t('playlists.guest.loadFailed')}
           />
         ) : !playlist ? (
           <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
