@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -6,6 +7,7 @@ import { compression } from 'vite-plugin-compression2'
 import { VitePWA } from 'vite-plugin-pwa'
 // One file, not the package: the config needs the list only.
 import { SERVER_PATH_PREFIXES } from '../../packages/contracts/src/server-paths.ts'
+import { LOCALES, type Locale } from '../../packages/contracts/src/locale.ts'
 
 // `npm run dev` starts the API with the same environment, so its PORT is where the dev server proxies to.
 const API = `http://localhost:${process.env.PORT ?? 3000}`
@@ -24,7 +26,7 @@ function languageChunks(): Plugin {
       handler(_html, ctx) {
         const found = Object.values(ctx.bundle ?? {}).flatMap((chunk) => {
           const language =
-            chunk.type === 'chunk' ? /\/locales\/(en|fi)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined
+            chunk.type === 'chunk' ? /\/locales\/(en|fi|es|sv)\.json$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined
           return language ? [`${language}=/${chunk.fileName}`] : []
         })
         if (found.length === 0) return []
@@ -40,10 +42,57 @@ function languageChunks(): Plugin {
   }
 }
 
+/** The install manifest in one language: its description from that language's texts. */
+function manifestIn(language: Locale) {
+  const texts = JSON.parse(readFileSync(new URL(`./src/locales/${language}.json`, import.meta.url), 'utf8')) as {
+    manifest: { description: string }
+  }
+  return {
+    id: '/',
+    name: 'Courtside',
+    short_name: 'Courtside',
+    description: texts.manifest.description,
+    lang: language,
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone' as const,
+    orientation: 'any' as const,
+    background_color: '#f8fafc',
+    theme_color: '#2451d6',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  }
+}
+
+/**
+ * `manifest.<lang>.webmanifest` for each language but English (VitePWA writes `manifest.webmanifest`): public/boot.js
+ * points the page's manifest link at the page's language, so an installed app is described in it.
+ */
+function localizedManifests(): Plugin {
+  return {
+    name: 'courtside-localized-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const language of LOCALES.filter((l) => l !== 'en')) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `manifest.${language}.webmanifest`,
+          source: JSON.stringify(manifestIn(language)),
+        })
+      }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     languageChunks(),
+    localizedManifests(),
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, built once: the API serves them by Accept-Encoding
     // (@fastify/static's preCompressed) instead of compressing on every request.
@@ -53,24 +102,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Courtside',
-        short_name: 'Courtside',
-        description: 'Point-by-point match recording and statistics for padel and tennis coaches.',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#f8fafc',
-        theme_color: '#2451d6',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
+      manifest: manifestIn('en'),
       workbox: {
         // Everything the app can show offline; the .br/.gz copies and source maps are for the network only.
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],

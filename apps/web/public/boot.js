@@ -12,7 +12,6 @@
     var dark = p === 'dark' || (p !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)
     document.documentElement.classList.toggle('dark', dark)
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
-    if ((navigator.language || '').toLowerCase().indexOf('fi') === 0) document.documentElement.lang = 'fi'
   } catch {
     // Storage or matchMedia unavailable: the app applies the theme itself once it runs.
   }
@@ -23,11 +22,35 @@
     document.documentElement.setAttribute('data-overlay', '')
   }
 
-  // The page's language texts fetched beside the app's code (the build names their chunk in a meta tag; the rule
-  // is detectLanguage's in src/lib/i18n.ts: Finnish for a Finnish browser, English otherwise).
+  // The page's language, by detectLanguage's rule in src/lib/i18n.ts (docs/decisions/0070-chosen-language.md): the
+  // one chosen on this device, else the browser's first we speak, else English.
+  var spoken = ['en', 'fi', 'es', 'sv']
+  var language = 'en'
+  try {
+    var chosen = localStorage.getItem('courtside.language')
+    if (spoken.indexOf(chosen) >= 0) language = chosen
+    else {
+      var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || '']
+      for (var w = 0; w < wanted.length; w++) {
+        var tag = String(wanted[w]).toLowerCase().split('-')[0]
+        if (spoken.indexOf(tag) >= 0) {
+          language = tag
+          break
+        }
+      }
+    }
+  } catch {
+    // Storage unavailable: English until the app decides.
+  }
+  document.documentElement.lang = language
+
+  // The install manifest in the page's language (the build writes one per language).
+  var manifest = document.querySelector('link[rel="manifest"]')
+  if (manifest && language !== 'en') manifest.setAttribute('href', '/manifest.' + language + '.webmanifest')
+
+  // The page's language texts fetched beside the app's code (the build names their chunk in a meta tag).
   var texts = document.querySelector('meta[name="courtside-texts"]')
   if (texts) {
-    var language = (navigator.language || '').toLowerCase().indexOf('fi') === 0 ? 'fi' : 'en'
     var entries = texts.getAttribute('content').split(' ')
     for (var i = 0; i < entries.length; i++) {
       if (entries[i].indexOf(language + '=') !== 0) continue

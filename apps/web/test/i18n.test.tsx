@@ -4,6 +4,7 @@ import { messages } from '@courtside/contracts'
 import en from '@/locales/en.json'
 import fi from '@/locales/fi.json'
 import { detectLanguage, i18n, initI18n } from '@/lib/i18n'
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language-choice'
 import { mockApi } from './api-mock'
 import { renderApp } from './render-app'
 
@@ -17,16 +18,25 @@ describe('languages', () => {
     initI18n('en')
   })
 
-  it('uses Finnish for a Finnish browser and English for anything else', () => {
-    expect(detectLanguage('fi-FI')).toBe('fi')
-    expect(detectLanguage('fi')).toBe('fi')
-    expect(detectLanguage('en-GB')).toBe('en')
-    expect(detectLanguage('sv-FI')).toBe('en')
+  it('takes the first of the browser’s languages we speak, English for anything else', () => {
+    expect(detectLanguage(['fi-FI'])).toBe('fi')
+    expect(detectLanguage(['de-DE', 'sv-FI', 'fi'])).toBe('sv')
+    expect(detectLanguage(['es-AR', 'en'])).toBe('es')
+    expect(detectLanguage(['en-GB', 'fi'])).toBe('en')
+    expect(detectLanguage(['de-DE'])).toBe('en')
     expect(detectLanguage(undefined)).toBe('en')
   })
 
-  it("renders the login in Finnish when navigator.language is 'fi-FI', and sets <html lang>", async () => {
-    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fi-FI')
+  it('a language chosen on this device wins over the browser’s', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sv')
+    expect(detectLanguage(['fi-FI'])).toBe('sv')
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon')
+    expect(detectLanguage(['fi-FI'])).toBe('fi')
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY)
+  })
+
+  it("renders the login in Finnish when the browser's first language is 'fi-FI', and sets <html lang>", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fi-FI', 'en'])
     initI18n()
     mockApi({})
     renderApp('/login')

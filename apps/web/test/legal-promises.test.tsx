@@ -17,11 +17,14 @@ import {
   OFFLINE_CACHE_STORE,
   restoreOfflineCache,
 } from '@/lib/offline-cache'
+import { LANGUAGE_STORAGE_KEY, rememberLanguage } from '@/lib/language-choice'
 import { ORGANIZATION_STORAGE_KEY, setOrganizationScope } from '@/lib/organization-scope'
 import { matchDetailKey } from '@/lib/query-keys'
 import { applyTheme, setThemePreference, THEME_STORAGE_KEY } from '@/lib/theme'
 import legalEn from '@/locales/legal.en.json'
 import legalFi from '@/locales/legal.fi.json'
+import legalEs from '@/locales/legal.es.json'
+import legalSv from '@/locales/legal.sv.json'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
 import { aMatch as aRecorderMatch, fakeMatchServer } from './scoring-fixtures'
@@ -47,10 +50,16 @@ vi.mock('posthog-js', async (importOriginal) => {
   }
 })
 
-const LOCALES = { en: legalEn, fi: legalFi } as const
+const LOCALES = { en: legalEn, fi: legalFi, es: legalEs, sv: legalSv } as const
 type Locale = keyof typeof LOCALES
+const LANGUAGES = Object.keys(LOCALES) as Locale[]
 /** How each language writes "N days" (Finnish: "7 päivää", "7 päivään"). */
-const DAYS: Record<Locale, (n: number) => string> = { en: (n) => `${n} days`, fi: (n) => `${n} päivä` }
+const DAYS: Record<Locale, (n: number) => string> = {
+  en: (n) => `${n} days`,
+  fi: (n) => `${n} päivä`,
+  es: (n) => `${n} días`,
+  sv: (n) => `${n} dagar`,
+}
 
 function cookieItems(lng: Locale): string[] {
   const section = LOCALES[lng].privacy.sections.find((s) => s.id === 'cookies')
@@ -183,18 +192,26 @@ describe('what Courtside stores in the browser is all listed', () => {
   // The writers: lib/auth-token setToken, lib/device-data rememberUser, features/scoring/lib/outbox-storage (through
   // the outbox), lib/theme setThemePreference, lib/organization-scope setOrganizationScope. Names come from running
   // them, so a renamed key fails here.
-  it('every local-storage key the web app writes is listed in the privacy policy, in both languages', () => {
+  it('every local-storage key the web app writes is listed in the privacy policy, in every language', () => {
     setToken(TOKEN)
     rememberUser(aUser())
     outboxFor(9).enqueueBall(aWaitingPoint(), 0)
     setThemePreference('dark')
     setOrganizationScope({ subdomain: 'club', id: 3, name: 'Club' })
+    rememberLanguage('sv')
     const written = storageKeys(localStorage)
     expect(written.sort()).toEqual(
-      [TOKEN_STORAGE_KEY, USER_STORAGE_KEY, THEME_STORAGE_KEY, ORGANIZATION_STORAGE_KEY, storageKey(9)].sort(),
+      [
+        TOKEN_STORAGE_KEY,
+        USER_STORAGE_KEY,
+        THEME_STORAGE_KEY,
+        ORGANIZATION_STORAGE_KEY,
+        LANGUAGE_STORAGE_KEY,
+        storageKey(9),
+      ].sort(),
     )
     expect(storageKey(9).startsWith(OUTBOX_STORAGE_PREFIX)).toBe(true)
-    for (const lng of ['en', 'fi'] as const) {
+    for (const lng of LANGUAGES) {
       for (const key of written) expect(itemNaming(lng, asListed(key)), `${lng}: ${key}`).toBeDefined()
     }
   })
@@ -203,7 +220,7 @@ describe('what Courtside stores in the browser is all listed', () => {
   it('the only cookie, the sidebar state, is listed with its 7-day lifetime', () => {
     const days = SIDEBAR_COOKIE_MAX_AGE / 86_400
     expect(days).toBe(7)
-    for (const lng of ['en', 'fi'] as const) {
+    for (const lng of LANGUAGES) {
       expect(itemNaming(lng, SIDEBAR_COOKIE_NAME), lng).toContain(DAYS[lng](days))
     }
   })
@@ -219,7 +236,7 @@ describe('what Courtside stores in the browser is all listed', () => {
     expect(OFFLINE_CACHE_STORE).toBe('queries')
     const days = OFFLINE_CACHE_MAX_AGE_MS / 86_400_000
     expect(days).toBe(7)
-    for (const lng of ['en', 'fi'] as const) {
+    for (const lng of LANGUAGES) {
       for (const { database, key } of entries) {
         const item = itemNaming(lng, asListed(key))
         expect(item, `${lng}: ${key}`).toBeDefined()
@@ -238,7 +255,7 @@ describe('what Courtside stores in the browser is all listed', () => {
     window.dispatchEvent(new Event('pagehide'))
     const written = storageKeys(sessionStorage)
     expect(written.length).toBeGreaterThan(0)
-    for (const lng of ['en', 'fi'] as const) {
+    for (const lng of LANGUAGES) {
       for (const key of written) expect(itemNaming(lng, key), `${lng}: ${key}`).toBeDefined()
     }
   })
@@ -261,6 +278,7 @@ describe('what Courtside stores in the browser is all listed', () => {
         'lib/analytics.ts', // loads posthog-js, set to keep nothing in the browser (see 'usage analytics' below)
         'lib/auth-token.ts', // courtside.token
         'lib/device-data.ts', // courtside.user
+        'lib/language-choice.ts', // courtside.language
         'lib/offline-cache.ts', // IndexedDB courtside / courtside.queries.*
         'lib/organization-scope.ts', // courtside.organization
         'lib/register-service-worker.ts', // the service worker's cache of the app's files (workbox-precache-*)
@@ -277,7 +295,7 @@ describe('what Courtside stores in the browser is all listed', () => {
     )
     expect(config).toContain('globPatterns')
     expect(config).not.toMatch(/runtimeCaching/)
-    for (const lng of ['en', 'fi'] as const) expect(itemNaming(lng, 'workbox-precache-*'), lng).toBeDefined()
+    for (const lng of LANGUAGES) expect(itemNaming(lng, 'workbox-precache-*'), lng).toBeDefined()
   })
 })
 
@@ -441,7 +459,7 @@ describe('usage analytics', () => {
     await waitFor(() => expect(analytics.requests.length).toBeGreaterThan(0))
     for (const url of analytics.requests) expect(url.startsWith(`${window.location.origin}/ingest/`), url).toBe(true)
     expect(browserStorage()).toEqual({ local: [], session: [], cookies: [] })
-    for (const lng of ['en', 'fi'] as const) {
+    for (const lng of LANGUAGES) {
       expect(
         cookieItems(lng).filter((item) => /posthog|ph_/i.test(item)),
         lng,

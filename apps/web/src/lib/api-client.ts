@@ -3,6 +3,7 @@ import { messages } from '@courtside/contracts'
 import { ApiError } from './api-error'
 import { apiBaseUrl } from './api-url'
 import { getToken } from './auth-token'
+import { i18n } from './i18n'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -46,7 +47,8 @@ export function sendApiRequest(
   path: string,
   options: Pick<RequestOptions<undefined>, 'method' | 'body' | 'signal'> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // The server writes mails and pages for this request in the language the app shows.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'en' }
   const token = getToken()
   if (token) headers.Authorization = `Bearer ${token}`
   const hasBody = options.body !== undefined

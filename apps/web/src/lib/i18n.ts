@@ -1,15 +1,23 @@
 import i18n, { type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { messages } from '@courtside/contracts'
+import { DEFAULT_LOCALE, LOCALES, messages, spokenLocaleOf, type Locale } from '@courtside/contracts'
+import { chosenLanguage } from './language-choice'
 
-export const SUPPORTED_LANGUAGES = ['en', 'fi'] as const
-export type Language = (typeof SUPPORTED_LANGUAGES)[number]
+export const SUPPORTED_LANGUAGES = LOCALES
+export type Language = Locale
 
-/** The language comes from the browser only; anything but Finnish gets English. */
+/**
+ * The page's language (docs/decisions/0070-chosen-language.md): the one chosen on this device (or the account's,
+ * remembered here when the coach signs in), else the first of the browser's languages we speak, else English.
+ */
 export function detectLanguage(
-  browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+  browserLanguages: readonly string[] | undefined = typeof navigator === 'undefined'
+    ? undefined
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
 ): Language {
-  return browserLanguage?.toLowerCase().startsWith('fi') ? 'fi' : 'en'
+  return chosenLanguage() ?? spokenLocaleOf(browserLanguages) ?? DEFAULT_LOCALE
 }
 
 /** One language's texts (a locale JSON file). */
@@ -20,10 +28,14 @@ export type Translations = Record<string, unknown>
 const TRANSLATIONS: Record<Language, () => Promise<{ default: Translations }>> = {
   en: () => import('@/locales/en.json'),
   fi: () => import('@/locales/fi.json'),
+  es: () => import('@/locales/es.json'),
+  sv: () => import('@/locales/sv.json'),
 }
 const LEGAL_TEXTS: Record<Language, () => Promise<{ default: Translations }>> = {
   en: () => import('@/locales/legal.en.json'),
   fi: () => import('@/locales/legal.fi.json'),
+  es: () => import('@/locales/legal.es.json'),
+  sv: () => import('@/locales/legal.sv.json'),
 }
 
 export async function loadTranslations(language: Language): Promise<Translations> {
@@ -52,6 +64,19 @@ export function initI18n(language: Language = detectLanguage(), texts: Partial<R
   if (i18n.language !== language) void i18n.changeLanguage(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
   return i18n
+}
+
+/**
+ * Shows the app in another language: its texts are loaded first (and the legal texts, when a legal page has them
+ * in the language before), so nothing flashes untranslated.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await loadTranslations(language), true, true)
+  }
+  if (i18n.hasResourceBundle(i18n.language, 'legal')) await loadLegalTexts(language)
+  await i18n.changeLanguage(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
 }
 
 /** The legal pages' texts in the page's language, loaded by their routes before they render. */

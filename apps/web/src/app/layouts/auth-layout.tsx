@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { Mascot } from '@/components/mascot'
 import { CourtsideLogo } from '@/components/courtside-logo'
+import { LanguagePicker } from '@/components/language-picker'
 import { AuthFooterLinks } from './auth-footer-links'
 
 /** The authentication layout: a centred card on a gradient, the mascot above it. */
@@ -61,6 +62,10 @@ export function AuthLayout() {
           vectorEffect="non-scaling-stroke"
         />
       </svg>
+      {/* Before signing in, the language can be picked here; it goes to the account at sign-in. */}
+      <div className="relative flex justify-end px-4 pt-3">
+        <LanguagePicker compact />
+      </div>
       <main
         id="main-content"
         tabIndex={-1}

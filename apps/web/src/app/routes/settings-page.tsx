@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { LanguagesIcon } from 'lucide-react'
+import { LanguagePicker } from '@/components/language-picker'
 import { ThemeSwitch } from '@/components/theme-switch'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card'
@@ -9,11 +9,11 @@ import { MatchDefaultsCard } from '@/features/settings/components/match-defaults
 import { useCurrentUser } from '@/lib/auth-session'
 
 /**
- * /settings (ADR 0031): appearance and language on this device, the defaults of a new
+ * /settings (ADR 0031): appearance on this device, the language (kept on the account too), the defaults of a new
  * match, e-mails, taking one's data along, and closing the account.
  */
 export function SettingsPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const user = useCurrentUser()
   return (
     <div className="grid gap-6">
@@ -37,12 +37,7 @@ export function SettingsPage() {
             <CardDescription>{t('settings.language.description')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="flex items-center gap-2 text-sm">
-              <LanguagesIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-              {t('settings.language.current', {
-                language: t(`settings.language.names.${i18n.language === 'fi' ? 'fi' : 'en'}`),
-              })}
-            </p>
+            <LanguagePicker />
           </CardContent>
         </Card>
         {/* Coach viewers only follow matches: no match defaults for them. */}
