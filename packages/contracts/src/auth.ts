@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
-import { localeSchema } from './locale.ts'
+import { localeSchema } from './user.ts'
 import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

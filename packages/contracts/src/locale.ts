@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+// No zod here: the guest's first screen (the language picker, boot) reads these before zod has arrived (ADR 0042).
 
 /**
  * The languages Courtside speaks (docs/decisions/0070-chosen-language.md). English is the reference and the fallback.
@@ -8,8 +8,6 @@ import { z } from 'zod/mini'
 export const LOCALES = ['en', 'fi', 'es', 'sv'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
-
-export const localeSchema = z.enum(LOCALES)
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value)
 

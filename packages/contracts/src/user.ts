@@ -2,7 +2,10 @@ import { z } from 'zod/mini'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { NAME_MAX_LENGTH } from './bounds.ts'
-import { localeSchema } from './locale.ts'
+import { LOCALES } from './locale.ts'
+
+/** One of the languages we speak (packages/contracts/src/locale.ts). */
+export const localeSchema = z.enum(LOCALES)
 
 export const userSchema = z.object({
   id: z.int(),

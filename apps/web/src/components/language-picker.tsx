@@ -2,9 +2,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguagesIcon } from 'lucide-react'
 import { isLocale, LOCALES, type Locale } from '@courtside/contracts'
-import * as endpoints from '@courtside/contracts/endpoints'
 import { NativeSelect } from '@/components/ui/native-select'
 import { callEndpoint } from '@/lib/api/call-endpoint'
+import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { rememberUser } from '@/lib/device-data'
 import { switchLanguage } from '@/lib/i18n'
@@ -35,7 +35,7 @@ export function LanguagePicker({ className, compact = false }: { className?: str
     }
     setSaving(true)
     try {
-      const saved = await callEndpoint(endpoints.updateMe, { body: { user: { locale: language } } })
+      const saved = await callEndpoint(await updateMeEndpoint(), { body: { user: { locale: language } } })
       rememberUser(saved)
       setUser(saved)
     } catch {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '@/lib/api/call-endpoint'
+import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { rememberUser } from '@/lib/device-data'
 import { i18n, switchLanguage } from '@/lib/i18n'
@@ -19,7 +19,8 @@ export function useAccountLanguage() {
     if (status !== 'authenticated' || id === undefined) return
     const picked = takePickedSignedOut()
     if (picked !== null && picked !== locale) {
-      callEndpoint(endpoints.updateMe, { body: { user: { locale: picked } } })
+      updateMeEndpoint()
+        .then((endpoint) => callEndpoint(endpoint, { body: { user: { locale: picked } } }))
         .then((saved) => {
           rememberUser(saved)
           setUser(saved)
