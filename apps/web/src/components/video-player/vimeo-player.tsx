@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
-import { cn } from '@/lib/cn'
+import { useEffect } from 'react'
 import { embedIframe } from './embed-iframe'
 import { pollTime } from './poll-time'
-import { embedReady, newEmbedState, useEmbedHandle } from './use-embed-handle'
-import type { VideoPlayerProps } from './video-player-handle'
+import { embedReady, newEmbedState } from './use-embed-handle'
+import { EmbedBox, useEmbedPlayer, type EmbedPlayerProps } from './use-embed-player'
 
 const ignore = () => {}
 
@@ -14,23 +13,11 @@ const ignore = () => {}
 export function VimeoPlayer({
   videoId,
   hash,
-  title,
-  onTimeUpdate,
-  onReady,
-  onError,
   className,
-  ref,
-}: Omit<VideoPlayerProps, 'src'> & { videoId: string; hash: string | null }) {
-  const box = useRef<HTMLDivElement>(null)
-  const state = useRef(newEmbedState())
-  useEmbedHandle(ref, state)
-  const timeUpdate = useEffectEvent((seconds: number) => {
-    state.current.time = seconds
-    onTimeUpdate?.(seconds)
-  })
-  const ready = useEffectEvent(() => onReady?.())
-  const failed = useEffectEvent(() => onError?.())
-  const frameTitle = useEffectEvent(() => title)
+  ...props
+}: EmbedPlayerProps & { videoId: string; hash: string | null }) {
+  const { box, state, events } = useEmbedPlayer(props)
+  const { timeUpdate, ready, failed, frameTitle } = events
 
   useEffect(() => {
     const container = box.current
@@ -89,18 +76,7 @@ export function VimeoPlayer({
       state.current = newEmbedState()
       destroy()
     }
-  }, [videoId, hash])
+  }, [videoId, hash, box, state, timeUpdate, ready, failed, frameTitle])
 
-  useEffect(() => {
-    box.current?.querySelector('iframe')?.setAttribute('title', title)
-  }, [title])
-
-  return (
-    <div
-      ref={box}
-      className={cn('aspect-video w-full overflow-hidden rounded-lg bg-black', className)}
-      data-testid="video-player"
-      data-backend="vimeo"
-    />
-  )
+  return <EmbedBox box={box} backend="vimeo" className={className} />
 }

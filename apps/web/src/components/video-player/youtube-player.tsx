@@ -1,34 +1,17 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
-import { cn } from '@/lib/cn'
+import { useEffect } from 'react'
 import { embedIframe } from './embed-iframe'
 import { loadYouTubeApi } from './load-youtube-api'
 import { pollTime } from './poll-time'
-import { embedReady, newEmbedState, useEmbedHandle } from './use-embed-handle'
-import type { VideoPlayerProps } from './video-player-handle'
+import { embedReady, newEmbedState } from './use-embed-handle'
+import { EmbedBox, useEmbedPlayer, type EmbedPlayerProps } from './use-embed-player'
 
 /**
  * A YouTube video in YouTube's own embed, driven through the official IFrame Player API (loaded on first use). The
  * frame is youtube-nocookie.com's: no cookies until the viewer plays.
  */
-export function YouTubePlayer({
-  videoId,
-  title,
-  onTimeUpdate,
-  onReady,
-  onError,
-  className,
-  ref,
-}: Omit<VideoPlayerProps, 'src'> & { videoId: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  const state = useRef(newEmbedState())
-  useEmbedHandle(ref, state)
-  const timeUpdate = useEffectEvent((seconds: number) => {
-    state.current.time = seconds
-    onTimeUpdate?.(seconds)
-  })
-  const ready = useEffectEvent(() => onReady?.())
-  const failed = useEffectEvent(() => onError?.())
-  const frameTitle = useEffectEvent(() => title)
+export function YouTubePlayer({ videoId, className, ...props }: EmbedPlayerProps & { videoId: string }) {
+  const { box, state, events } = useEmbedPlayer(props)
+  const { timeUpdate, ready, failed, frameTitle } = events
 
   useEffect(() => {
     const container = box.current
@@ -76,18 +59,7 @@ export function YouTubePlayer({
       player?.destroy()
       frame?.remove()
     }
-  }, [videoId])
+  }, [videoId, box, state, timeUpdate, ready, failed, frameTitle])
 
-  useEffect(() => {
-    box.current?.querySelector('iframe')?.setAttribute('title', title)
-  }, [title])
-
-  return (
-    <div
-      ref={box}
-      className={cn('aspect-video w-full overflow-hidden rounded-lg bg-black', className)}
-      data-testid="video-player"
-      data-backend="youtube"
-    />
-  )
+  return <EmbedBox box={box} backend="youtube" className={className} />
 }
