@@ -214,6 +214,17 @@ describe('GET /api/v2/matches/:id/report.pdf (ADR 0035)', () => {
     expect(text).not.toContain('Match report')
   })
 
+  it('speaks Spanish and Swedish too, with their own numbers', async () => {
+    const es = (await pdfOf('?lang=es')).text
+    expect(es).toContain('Informe del partido')
+    expect(es).toContain('Todos los sets')
+    const sv = (await pdfOf('?lang=sv')).text
+    expect(sv).toContain('Matchrapport')
+    expect(sv).toContain('Alla set')
+    // Both write decimals with a comma, as Finnish does.
+    for (const player of stats.players) expect(sv).toContain(`${player.name} ${figures(player).replace(/\./g, ',')}`)
+  })
+
   it("follows the statistics' visibility and refuses what it does not know", async () => {
     const stranger = await newCoach(t.app)
     const hidden = await report(long.id, '', stranger)

@@ -3,7 +3,14 @@ import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ArrowLeftIcon, DownloadIcon, FileTextIcon, LoaderCircleIcon } from 'lucide-react'
 import { toast } from '@/lib/toast'
-import { REPORT_PAPERS, setsLine, type Match, type MatchReportQuery } from '@courtside/contracts'
+import {
+  REPORT_PAPERS,
+  setsLine,
+  type Match,
+  type MatchReportQuery,
+  isLocale,
+  DEFAULT_LOCALE,
+} from '@courtside/contracts'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorText } from '@/lib/error-text'
@@ -39,7 +46,7 @@ export function StatsHeader({ match }: { match: Match }) {
       () =>
         downloadMatchReport(
           match.id,
-          { lang: i18n.language === 'fi' ? 'fi' : 'en', paper },
+          { lang: isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, paper },
           `${match.title}-${t('report.title')}.pdf`,
         ),
       'report.downloadFailed',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { shotName, type PlaylistFilter } from '@courtside/contracts'
+import { shotName, type PlaylistFilter, intlLocaleOf } from '@courtside/contracts'
 
 /**
  * A saved filter in a few words ("Winner · smash · Set 1 · Golden point"), days in the reader's format. People are named by id in the filter,
@@ -7,7 +7,7 @@ import { shotName, type PlaylistFilter } from '@courtside/contracts'
  */
 export function filterSummary(t: TFunction, filter: PlaylistFilter, language: string): string {
   const day = (iso: string) =>
-    new Intl.DateTimeFormat(language === 'fi' ? 'fi-FI' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
     )
   const parts: string[] = []
