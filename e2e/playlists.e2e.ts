@@ -296,5 +296,20 @@ describe('playlists', () => {
         await context.close()
       }
     }
+
+    // The guest's TV mode on a club's 1920×1080 screen: the video, the point in words and the note, nothing else.
+    const tv = await (await openContext({ viewport: { width: 1920, height: 1080 }, colorScheme: 'dark' })).newPage()
+    await tv.goto(new URL(share.url).pathname)
+    await tv.getByTestId('tv-mode').click()
+    await tv.getByTestId('playlist-tv').waitFor()
+    // Space plays (from the page, not the focused leave button); the note pinned at 0:01 of the clip shows in large
+    // type once the clip gets there.
+    await tv.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await tv.keyboard.press('Space')
+    await tv.getByTestId('tv-note').getByText(NOTE).waitFor()
+    expect(await tv.getByTestId('clip-list').count()).toBe(0)
+    await expectAccessible(tv, 'playlist-guest tv 1920 dark')
+    await screenshot(tv, 'playlist-guest-tv-1920-dark-en')
+    expect(await tv.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920)
   })
 })
