@@ -203,12 +203,27 @@ describe('which matches give clips', () => {
     await putVideo(coach, hers.id, [{ seq: 1, time: 30 }])
     const p = await create({ title: 'Iida', filter: { athlete_id: iida.id } })
     expect(p.clips.map((c) => [c.match_id, c.seq])).toEqual([1, 2, 3, 4].map((seq) => [hers.id, seq]))
+    // Her own points, by the match player she was in each match: the one she finished (point 1, a winner), and those
+    // she took part in, as the statistics' player filter counts them for her match player.
+    const seqs = (pl: Playlist) => pl.clips.map((c) => c.seq)
+    const smash = { client_id: randomUUID(), point_type: 'winner', finisher_id: hers.teams[0][0], shot_type: 'smash' }
+    expect((await postBall(t.app, coach.headers, hers.id, { ...smash, tapped_at: tapOf(5) })).statusCode).toBe(201)
+    const finished = await create({ title: 'Hers', filter: { athlete_id: iida.id, athlete_points: 'finished' } })
+    expect(seqs(finished)).toEqual([5])
+    const involved = await create({ title: 'With', filter: { athlete_id: iida.id, athlete_points: 'involved' } })
+    const asPlayer = await create({ title: 'As player', filter: { match_ids: [hers.id], player_id: hers.teams[0][0] } })
+    expect(seqs(involved)).toEqual(seqs(asPlayer))
+    const alone = await call('POST', '/api/v2/playlists', coach, {
+      playlist: { title: 'No athlete', filter: { athlete_points: 'finished' } },
+    })
+    expect(alone.statusCode).toBe(422)
+    expect(JSON.stringify(alone.json().errors)).toContain('athlete')
     // The stranger names the coach's athlete: none of it.
     expect((await create({ title: 'x', filter: { athlete_id: iida.id } }, stranger)).clips).toEqual([])
     const today = new Date().toISOString().slice(0, 10)
     expect(
       (await create({ title: 'Today', filter: { match_ids: [hers.id], from: today, to: today } })).clips,
-    ).toHaveLength(4)
+    ).toHaveLength(5)
     expect((await create({ title: 'Before', filter: { match_ids: [hers.id], to: '2020-01-01' } })).clips).toEqual([])
   })
 })

@@ -85,13 +85,14 @@ describe('make a playlist from the progress card', () => {
       {
         athlete_id: 12,
         match_ids: TRENDS.slice(2).map((e) => e.match_id),
+        athlete_points: 'finished',
         point_types: ['winner'],
         shot_types: [...SHOT_GROUP_MEMBERS.volleys],
       },
     ])
     expect(made.title).toBe('Iida Koski · winners from the volleys group')
     expect(made.summary).toMatch(
-      /^The winners from the volleys group of Iida Koski's 10 matches shown here, by either side/,
+      /^Iida Koski's winners from the volleys group in the 10 matches shown here, those with a synced video/,
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/playlists/77'))
   })

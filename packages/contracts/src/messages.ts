@@ -192,6 +192,7 @@ export const messages = {
   playlistLimit: 'A coach can have at most 100 playlists',
   playlistFilterTooLong: 'This filter lists too many items',
   playlistDateOrder: 'The start date must not be after the end date',
+  playlistAthletePointsNeedAthlete: 'Choose the athlete whose points to pick',
   playlistNoteLimit: 'A playlist can have at most 200 notes',
   playlistNoteClipMissing: 'Pin the note to a clip of this playlist',
 } as const

@@ -16,6 +16,8 @@ import { playlistNoteSchema } from './playlist-note.ts'
  *
  * The filter (every key optional, all of them must hold; an empty filter takes every point):
  * - `match_ids`: only these matches; `athlete_id`: every match of that athlete of the coach's (else no match);
+ * - `athlete_points` (with `athlete_id`): only the points the athlete `finished`, or was `involved` in (finished, set
+ *   up or served: the statistics' player rule), in each match by the match player the athlete was there;
  * - `player_id`: points a match player finished, set up or served (the statistics' player filter);
  * - `won_by`: `{ team: 0 | 1 }` or `{ player_id }` (the point went to that player's team);
  * - `finisher_id`: the match player who finished the point; `point_types`, `shot_types` (the finishing shot);
@@ -34,6 +36,9 @@ export const MAX_CLIP_PADDING_SECONDS = 60
 export const DEFAULT_CLIP_LEAD_SECONDS = 8
 export const DEFAULT_CLIP_LAG_SECONDS = 2
 
+/** Which of an athlete's points a playlist picks: those they finished, or those they took part in. */
+export const ATHLETE_POINTS = ['finished', 'involved'] as const
+
 const id = z.number().int().min(1).max(2_147_483_647)
 const list = <T extends z.core.$ZodType>(item: T, max = MAX_PLAYLIST_FILTER_ITEMS) =>
   z.array(item).max(max, { error: messages.playlistFilterTooLong })
@@ -42,6 +47,7 @@ export const playlistFilterSchema = z
   .object({
     match_ids: list(id, MAX_PLAYLIST_MATCHES).optional(),
     athlete_id: id.optional(),
+    athlete_points: z.enum(ATHLETE_POINTS).optional(),
     player_id: id.optional(),
     won_by: z
       .union([z.object({ team: z.union([z.literal(0), z.literal(1)]) }).strict(), z.object({ player_id: id }).strict()])
@@ -58,6 +64,10 @@ export const playlistFilterSchema = z
   .refine((f) => f.from === undefined || f.to === undefined || f.from <= f.to, {
     error: messages.playlistDateOrder,
     path: ['to'],
+  })
+  .refine((f) => f.athlete_points === undefined || f.athlete_id !== undefined, {
+    error: messages.playlistAthletePointsNeedAthlete,
+    path: ['athlete_points'],
   })
 export type PlaylistFilter = z.output<typeof playlistFilterSchema>
 

@@ -33,15 +33,21 @@ async function viewable(ctx: AppContext, userId: number, id: number): Promise<Ma
 /**
  * The matches a filter reads: its `match_ids`, the athlete's matches (an athlete of the coach's), both (the common
  * ones) or else the newest the coach may see; each checked by the matches module's visibility, at most
- * MAX_PLAYLIST_MATCHES; only those with an anchored video and in the date range; oldest first.
+ * MAX_PLAYLIST_MATCHES; only those with an anchored video and in the date range; oldest first. `athletePlayers`
+ * gives, for the athlete's matches, the match player the athlete was in each.
  */
-async function playlistMatches(ctx: AppContext, userId: number, filter: PlaylistFilter): Promise<MatchRow[]> {
+async function playlistMatches(
+  ctx: AppContext,
+  userId: number,
+  filter: PlaylistFilter,
+): Promise<{ rows: MatchRow[]; athletePlayers: Map<number, number> }> {
   let ids: number[] | undefined = filter.match_ids ? [...new Set(filter.match_ids)] : undefined
+  const athletePlayers = new Map<number, number>()
   if (filter.athlete_id !== undefined) {
     const owned = await findOwnedAthletes(ctx.db, userId, [filter.athlete_id])
-    const theirs =
-      owned.length === 0 ? [] : (await findAthleteMatches(ctx.db, filter.athlete_id)).map((r) => r.match.id)
-    ids = ids ? ids.filter((id) => theirs.includes(id)) : theirs
+    const theirs = owned.length === 0 ? [] : await findAthleteMatches(ctx.db, filter.athlete_id)
+    for (const r of theirs) athletePlayers.set(r.match.id, r.matchPlayerId)
+    ids = ids ? ids.filter((id) => athletePlayers.has(id)) : [...athletePlayers.keys()]
   }
   let rows: MatchRow[]
   if (ids) {
@@ -55,7 +61,7 @@ async function playlistMatches(ctx: AppContext, userId: number, filter: Playlist
     rows = (await listVisibleMatches(ctx.db, userId, ctx.config.now(), {}, page)).rows.map((r) => r.match)
   }
   const day = (d: Date) => d.toISOString().slice(0, 10)
-  return rows
+  const chosen = rows
     .filter((m) => videoAnchorsOf(m.video).length > 0)
     .filter(
       (m) =>
@@ -63,6 +69,7 @@ async function playlistMatches(ctx: AppContext, userId: number, filter: Playlist
         (filter.to === undefined || day(m.createdAt) <= filter.to),
     )
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+  return { rows: chosen, athletePlayers }
 }
 
 export interface PlaylistClips {
@@ -90,7 +97,8 @@ export async function playlistClips(
   const clips: Clip[] = []
   const sources: PlaylistClips['sources'] = []
   const done = (truncated: boolean) => ({ clips, truncated, sources })
-  for (const match of await playlistMatches(ctx, userId, playlist.filter)) {
+  const { rows, athletePlayers } = await playlistMatches(ctx, userId, playlist.filter)
+  for (const match of rows) {
     const video = match.video as MatchVideo
     const skip = options.urlOnly === true && video.source !== 'url'
     // Up to a hundred replays in one request: give the other requests their turn between matches (a cached log
@@ -98,7 +106,7 @@ export async function playlistClips(
     await new Promise<void>((resolve) => setImmediate(resolve))
     const log = await findMatchLog(ctx.db, match)
     const times = videoTimes(log.balls, videoAnchorsOf(match.video))
-    const passes = pointFilter(playlist.filter, log.players)
+    const passes = pointFilter(playlist.filter, log.players, athletePlayers.get(match.id))
     const names = new Map(log.players.map((p) => [p.id, p.name]))
     const side = (team: 0 | 1) =>
       log.players

@@ -6,8 +6,14 @@ import type { PlaylistFilter } from '@courtside/contracts'
  * statistics' own (scoredBalls over the whole match) and the player filter is theirs (`involves`), so a filter
  * counts the same points as GET /matches/:id/stats with the same set, player or decisive kind.
  */
-export function pointFilter(filter: PlaylistFilter, players: readonly StatsPlayer[]): (point: ScoredBall) => boolean {
+export function pointFilter(
+  filter: PlaylistFilter,
+  players: readonly StatsPlayer[],
+  athletePlayerId?: number,
+): (point: ScoredBall) => boolean {
   const playerId = filter.player_id === undefined ? undefined : String(filter.player_id)
+  // The athlete as this match's player (their matches only reach here): their finished or involved points.
+  const athlete = filter.athlete_points && athletePlayerId !== undefined ? String(athletePlayerId) : undefined
   const finisherId = filter.finisher_id === undefined ? undefined : String(filter.finisher_id)
   const wonBy = filter.won_by
   // A player not in this match wins no point of it.
@@ -20,6 +26,9 @@ export function pointFilter(filter: PlaylistFilter, players: readonly StatsPlaye
   return ({ ball, ctx }) => {
     if (filter.sets && !filter.sets.includes(ctx.set)) return false
     if (playerId !== undefined && !involves(ball, playerId)) return false
+    if (athlete !== undefined) {
+      if (filter.athlete_points === 'finished' ? ball.finisherId !== athlete : !involves(ball, athlete)) return false
+    }
     if (winnerTeam !== undefined && ball.winnerTeam !== winnerTeam) return false
     if (finisherId !== undefined && ball.finisherId !== finisherId) return false
     if (filter.point_types && !filter.point_types.includes(ball.pointType)) return false

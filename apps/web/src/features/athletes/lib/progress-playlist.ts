@@ -19,8 +19,8 @@ export function figureNarrowing(selection: TrendSelection): { pointType: PointTy
 
 /**
  * The playlist of what the progress card shows: the athlete's matches (`athlete_id`), only those in the card's range
- * when it leaves some out (`match_ids`, the newest MAX_PLAYLIST_MATCHES of them), narrowed to the figure's point type
- * and the shot group's shots when the figure has them.
+ * when it leaves some out (`match_ids`, the newest MAX_PLAYLIST_MATCHES of them); a figure of winners or errors picks
+ * the points the athlete finished (`athlete_points`) of its point type, and the shot group's shots when it has one.
  */
 export function progressPlaylistFilter(
   athleteId: number,
@@ -33,7 +33,7 @@ export function progressPlaylistFilter(
   return {
     athlete_id: athleteId,
     ...(narrowed ? { match_ids: shown.slice(-MAX_PLAYLIST_MATCHES).map((e) => e.match_id) } : {}),
-    ...(pointType ? { point_types: [pointType] } : {}),
+    ...(pointType ? { athlete_points: 'finished' as const, point_types: [pointType] } : {}),
     ...(group ? { shot_types: [...SHOT_GROUP_MEMBERS[group]] } : {}),
   }
 }

@@ -13,6 +13,7 @@ export function filterSummary(t: TFunction, filter: PlaylistFilter, language: st
   const parts: string[] = []
   if (filter.match_ids?.length) parts.push(t('playlists.filter.matches', { count: filter.match_ids.length }))
   if (filter.athlete_id !== undefined) parts.push(t('playlists.filter.athlete'))
+  if (filter.athlete_points) parts.push(t(`playlists.filter.athletePoints.${filter.athlete_points}`))
   if (filter.player_id !== undefined) parts.push(t('playlists.filter.player'))
   if (filter.won_by) {
     parts.push(
