@@ -1,54 +1,49 @@
-// Runs before the app's modules, as a file rather than an inline script so the Content-Security-Policy can forbid
-// inline scripts (ADR 0021).
+// Runs before the app's modules, as a file so the CSP can forbid inline scripts (ADR 0021). Every byte here is on
+// the guest's first download (ADR 0042): keep it short.
 ;(function () {
-  // Zod compiles parsers with `new Function` after probing whether eval is allowed; under our CSP (no
-  // 'unsafe-eval') even the probe is reported as a violation. Zod reads this global config when it loads.
+  var root = document.documentElement
+  // Zod probes `new Function` unless told not to, and our CSP (no 'unsafe-eval') reports even the probe.
   window.__zod_globalConfig = window.__zod_globalConfig || {}
   window.__zod_globalConfig.jitless = true
 
-  // The theme before first paint, so a dark-theme user never sees a white flash (mirrors src/lib/theme.ts).
+  // The theme before first paint, so dark never flashes white (src/lib/theme.ts); the app applies it if this fails.
   try {
     var p = localStorage.getItem('theme-preference')
-    var dark = p === 'dark' || (p !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)
-    document.documentElement.classList.toggle('dark', dark)
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
+    var dark = p === 'dark' || (p !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches)
+    root.classList.toggle('dark', dark)
+    root.style.colorScheme = dark ? 'dark' : 'light'
   } catch {
-    // Storage or matchMedia unavailable: the app applies the theme itself once it runs.
+    // No storage or matchMedia: the app applies the theme.
   }
 
-  // A stream overlay (/live/:token?overlay=1) is see-through from the first paint: a browser source must never show
-  // the theme's background or the loading screen while the app loads (index.css, html[data-overlay]).
+  // A stream overlay (/live/:token?overlay=1) is see-through from the first paint (index.css, html[data-overlay]).
   if (/^\/live\//.test(location.pathname) && /[?&]overlay=1(&|$)/.test(location.search)) {
-    document.documentElement.setAttribute('data-overlay', '')
+    root.setAttribute('data-overlay', '')
   }
 
-  // The page's language, by detectLanguage's rule in src/lib/i18n.ts (docs/decisions/0070-chosen-language.md): the
-  // one chosen on this device, else the browser's first we speak, else English.
+  // The page's language, by detectLanguage's rule (src/lib/i18n.ts): the device's choice, else the browser's first
+  // we speak, else English.
   var spoken = ['en', 'fi', 'es', 'sv']
   var language = 'en'
   try {
-    var chosen = localStorage.getItem('courtside.language')
-    if (spoken.indexOf(chosen) >= 0) language = chosen
-    else {
-      var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || '']
-      for (var w = 0; w < wanted.length; w++) {
-        var tag = String(wanted[w]).toLowerCase().split('-')[0]
-        if (spoken.indexOf(tag) >= 0) {
-          language = tag
-          break
-        }
+    var wanted = [localStorage.getItem('courtside.language')].concat(navigator.languages || [navigator.language])
+    for (var w = 0; w < wanted.length; w++) {
+      var tag = String(wanted[w]).toLowerCase().split('-')[0]
+      if (spoken.indexOf(tag) >= 0) {
+        language = tag
+        break
       }
     }
   } catch {
-    // Storage unavailable: English until the app decides.
+    // No storage: English until the app decides.
   }
-  document.documentElement.lang = language
+  root.lang = language
 
-  // The install manifest in the page's language (the build writes one per language).
+  // The install manifest in that language (the build writes one per language).
   var manifest = document.querySelector('link[rel="manifest"]')
   if (manifest && language !== 'en') manifest.setAttribute('href', '/manifest.' + language + '.webmanifest')
 
-  // The page's language texts fetched beside the app's code (the build names their chunk in a meta tag).
+  // Its texts fetched beside the app's code (the build names each language's chunk in a meta tag).
   var texts = document.querySelector('meta[name="courtside-texts"]')
   if (texts) {
     var entries = texts.getAttribute('content').split(' ')

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ComponentProps, type Componen
 import { AppUpdatePrompt } from '@/components/app-update-prompt'
 import type { AppToaster } from '@/components/app-toaster'
 import { afterLoad } from '@/lib/after-load'
-import { AccountLanguage } from '@/hooks/use-account-language'
 import { SessionProvider } from '@/lib/auth-session'
 import { onToasterWanted } from '@/lib/toast'
 import { useTheme, watchSystemTheme } from '@/lib/theme'
@@ -34,7 +33,6 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionProvider>
-      <AccountLanguage />
       {children}
       <AppUpdatePrompt />
       {/* Toast defaults: 4 s, 3 visible, 14 px gap (356 px is sonner's own width). */}

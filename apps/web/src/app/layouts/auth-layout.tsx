@@ -1,8 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Outlet } from 'react-router'
 import { Mascot } from '@/components/mascot'
 import { CourtsideLogo } from '@/components/courtside-logo'
-import { LanguagePicker } from '@/components/language-picker'
 import { AuthFooterLinks } from './auth-footer-links'
+
+// The picker is not part of the guest's first download (ADR 0042): it arrives just after, in its reserved corner. A
+// chunk that cannot load (offline, a deploy replaced it) leaves the corner empty rather than the page blank.
+const LanguagePicker = lazy(() =>
+  import('@/components/language-picker').then(
+    (m) => ({ default: m.LanguagePicker }),
+    (): { default: ComponentType<{ compact?: boolean }> } => ({ default: () => null }),
+  ),
+)
 
 /** The authentication layout: a centred card on a gradient, the mascot above it. */
 export function AuthLayout() {
@@ -63,8 +72,10 @@ export function AuthLayout() {
         />
       </svg>
       {/* Before signing in, the language can be picked here; it goes to the account at sign-in. */}
-      <div className="relative flex justify-end px-4 pt-3">
-        <LanguagePicker compact />
+      <div className="relative flex h-14 justify-end px-4 pt-3 md:h-12">
+        <Suspense>
+          <LanguagePicker compact />
+        </Suspense>
       </div>
       <main
         id="main-content"

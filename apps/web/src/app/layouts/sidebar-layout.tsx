@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import { CourtsideMark } from '@/components/courtside-logo'
 import { Separator } from '@/components/ui/separator'
+import { AccountLanguage } from '@/hooks/use-account-language'
 import { useRouteTitleKey } from '@/hooks/use-route-title-key'
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar'
 import { LiveUpdates } from '../live/live-updates'
@@ -19,6 +20,8 @@ export function SidebarLayout() {
       <SidebarProvider>
         <LiveUpdates />
         <OutboxSync />
+        {/* Signed in: the account's language (a lazy layout, so not on the guest's first download). */}
+        <AccountLanguage />
         <AppSidebar />
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b border-border bg-background/85 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
