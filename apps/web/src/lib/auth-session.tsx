@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { User } from '@courtside/contracts'
 import { callEndpoint } from './api/call-endpoint'
 import { currentUserEndpoint } from './api/session-endpoints'
+import { showAccountLanguage } from './account-language'
 import { ApiError } from './api-error'
 import { identifyUser, resetAnalytics } from './analytics'
 import { getToken, removeToken, setToken } from './auth-token'
@@ -100,7 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!getToken()) return
     const controller = new AbortController()
     Promise.all([takeSessionCheck(controller.signal), liveSocket()])
-      .then(([user, socket]) => {
+      .then(async ([user, socket]) => {
+        await showAccountLanguage(user)
         if (controller.signal.aborted) return
         socket?.openLiveSocket(getToken())
         rememberUser(user)
@@ -134,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(token)
     try {
       const [user, socket] = await Promise.all([fetchCurrentUser(), liveSocket()])
+      await showAccountLanguage(user)
       // The live socket opens once signed in, before the protected screens subscribe to it.
       socket?.openLiveSocket(token)
       rememberUser(user)

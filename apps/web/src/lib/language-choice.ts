@@ -28,12 +28,13 @@ export function rememberLanguage(language: Locale): void {
  * A language picked while signed out (on the sign-in pages) is the coach's newest choice: once they sign in it is
  * saved to the account instead of the account's older one being applied. Kept for this page's life only.
  */
-let pickedSignedOut: Locale | null = null
+let picked: Locale | null = null
 export const markPickedSignedOut = (language: Locale | null) => {
-  pickedSignedOut = language
+  picked = language
 }
+export const pickedSignedOut = (): Locale | null => picked
 export function takePickedSignedOut(): Locale | null {
-  const picked = pickedSignedOut
-  pickedSignedOut = null
-  return picked
+  const was = picked
+  picked = null
+  return was
 }
