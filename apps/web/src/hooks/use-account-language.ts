@@ -3,13 +3,12 @@ import { callEndpoint } from '@/lib/api/call-endpoint'
 import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { rememberUser } from '@/lib/device-data'
-import { i18n, switchLanguage } from '@/lib/i18n'
-import { rememberLanguage, takePickedSignedOut } from '@/lib/language-choice'
+import { takePickedSignedOut } from '@/lib/language-choice'
 
 /**
- * Keeps the app in the signed-in coach's language (docs/decisions/0070-chosen-language.md): the account's choice is
- * applied and remembered on this device, so a fresh browser shows it after signing in; a language picked on the
- * sign-in pages just before is the newer choice and is saved to the account instead.
+ * Saves a language picked on the sign-in pages to the account once the coach is signed in: it is their newest choice
+ * (docs/decisions/0070-chosen-language.md). Otherwise the session has already shown the account's language
+ * (lib/account-language.ts), and the picker saves later changes itself.
  */
 export function useAccountLanguage() {
   const { status, user, setUser } = useSession()
@@ -27,11 +26,6 @@ export function useAccountLanguage() {
         })
         // Offline or refused: the device keeps the pick; the account is updated at the next pick.
         .catch(() => undefined)
-      return
-    }
-    if (locale !== null && locale !== i18n.language) {
-      rememberLanguage(locale)
-      void switchLanguage(locale)
     }
   }, [status, id, locale, setUser])
 }
