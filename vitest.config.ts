@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
-      'apps/api/vitest.isolated.config.ts',
+      'apps/*/vitest.isolated.config.ts',
       'e2e/vitest.config*.ts',
     ],
     // Vitest's default is one worker fewer than the cores: on CI's 2-core machine that ran the unit and API files one

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { afterLoad } from '@/lib/after-load'
-import { onToasterWanted, toast } from '@/lib/toast'
 
 describe('work kept off the first paint (ADR 0045)', () => {
   it('runs a task once the loaded page is idle, and not at all when cancelled first', async () => {
@@ -13,7 +12,10 @@ describe('work kept off the first paint (ADR 0045)', () => {
     expect(cancelled).not.toHaveBeenCalled()
   })
 
-  it('asks for the Toaster as soon as a toast is waiting for it, and tells later listeners at once', () => {
+  it('asks for the Toaster as soon as a toast is waiting for it, and tells later listeners at once', async () => {
+    // A page that has shown no toast yet: the module as first loaded (the project's files share their modules).
+    vi.resetModules()
+    const { onToasterWanted, toast } = await import('@/lib/toast')
     const early = vi.fn()
     const unsubscribe = onToasterWanted(early)
     expect(early).not.toHaveBeenCalled()

@@ -49,6 +49,7 @@ afterEach(() => {
 })
 
 // Every test renders in English unless it switches language itself.
+import { setI18n } from 'react-i18next'
 import { i18n, initI18n } from '@/lib/i18n'
 import en from '@/locales/en.json'
 import fi from '@/locales/fi.json'
@@ -57,3 +58,17 @@ import legalFi from '@/locales/legal.fi.json'
 initI18n('en', { en, fi })
 i18n.addResourceBundle('en', 'legal', legalEn)
 i18n.addResourceBundle('fi', 'legal', legalFi)
+
+// The web project's files share one page and module graph (vitest.config.ts): what a file may leave behind there is
+// put back before the next file starts. A test's own i18next instance (legal pages) registers itself with
+// react-i18next, and a closed Radix dialog can leave the body locked.
+setI18n(i18n)
+void i18n.changeLanguage('en')
+document.documentElement.lang = 'en'
+document.documentElement.className = ''
+document.documentElement.removeAttribute('style')
+document.body.innerHTML = ''
+for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name)
+document.title = ''
+sessionStorage.clear()
+vi.useRealTimers()
