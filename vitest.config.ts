@@ -12,7 +12,7 @@ export default defineConfig({
     ],
     // Vitest's default is one worker fewer than the cores: on CI's 2-core machine that ran the unit and API files one
     // at a time while a core sat mostly idle (the files wait on PGlite, PostgreSQL and jsdom). One worker per core,
-    // at least two (ADR 0056); e2e stays one file at a time (its own fileParallelism). VITEST_MAX_WORKERS overrides.
+    // at least two (ADR 0056, 0071). VITEST_MAX_WORKERS overrides.
     maxWorkers: Math.max(2, availableParallelism()),
   },
 })

@@ -10,8 +10,9 @@ export default defineProject({
     // longest single scenarios (the PGlite pass is slower still), too close to a 60 s budget.
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    // Two cores: one browser at a time keeps the run steady and the timings honest.
-    fileParallelism: false,
+    // Files run side by side, one per worker (ADR 0071): each has its own server, database and browser, and one file
+    // alone left a third of the two cores idle while its browser waited. What a test times has its own budget.
+    fileParallelism: true,
     // expect.poll waits for what the page shows next, as Playwright's own waits do (30 s); vitest's default of 1 s
     // was a budget nobody chose: a statistics filter recomputed in 1.2 s on a loaded machine failed a run. A check
     // with a real time promise (a watcher sees a point within 2 s) passes its own timeout.
