@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, minifySync, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { compression } from 'vite-plugin-compression2'
@@ -88,11 +89,33 @@ function localizedManifests(): Plugin {
   }
 }
 
+/**
+ * public/boot.js is on every page's first download (ADR 0042): the build minifies the copy in dist/ (its comments
+ * stay in the source), before the compression plugin's copies of it are made at the bundle's close.
+ */
+function minifiedBootScript(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'courtside-minified-boot-script',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      const file = join(outDir, 'boot.js')
+      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'), { compress: true, mangle: true })
+      if (errors.length > 0) this.error(`boot.js: ${errors.map((e) => e.message).join('; ')}`)
+      writeFileSync(file, code)
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     languageChunks(),
     localizedManifests(),
+    minifiedBootScript(),
     tailwindcss(),
     // Brotli and gzip copies beside every text asset, built once: the API serves them by Accept-Encoding
     // (@fastify/static's preCompressed) instead of compressing on every request.

@@ -281,6 +281,7 @@ describe('what Courtside stores in the browser is all listed', () => {
         'lib/language-choice.ts', // courtside.language
         'lib/offline-cache.ts', // IndexedDB courtside / courtside.queries.*
         'lib/organization-scope.ts', // courtside.organization
+        'lib/parked-queues.ts', // courtside.outbox.* set aside for the account that recorded them
         'lib/register-service-worker.ts', // the service worker's cache of the app's files (workbox-precache-*)
         'lib/theme.ts', // theme-preference
       ].sort(),
@@ -369,8 +370,9 @@ describe('what leaves the device, and when', () => {
 
   // lib/auth-session.tsx SessionProvider: a stored token the server answers 401 for ends the session without the
   // question (forgetSession('keep'): removeToken, lib/device-data clearSessionData, resetAnalytics). The queues of
-  // unsent points stay, stored and in memory; app/live/outbox-sync sends them once signed in again (login form →
-  // startSession → the signed-in layout), each with the client_id it was recorded with.
+  // unsent points stay in storage, set aside for the account that recorded them (lib/parked-queues); they come back
+  // when it signs in again and app/live/outbox-sync sends them (login form → startSession → the signed-in layout),
+  // each with the client_id it was recorded with.
   it('when the app starts and finds that the session no longer works, it removes the token, remembered account and saved matches, and keeps unsent points until they are sent after signing in again', async () => {
     await keepMatchOffline(1, 'Saved before the session ended')
     rememberUser(aUser())
@@ -399,9 +401,9 @@ describe('what leaves the device, and when', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull()
     await expectNoSavedMatches()
-    expect(JSON.parse(localStorage.getItem(storageKey(9)) ?? 'null')?.ops).toHaveLength(1)
-    expect(outboxFor(9)).toBe(queue)
-    expect(queue.getSnapshot().ops.map((op) => op.id)).toEqual([point.client_id])
+    expect(localStorage.getItem(storageKey(9))).toBeNull()
+    expect(JSON.parse(localStorage.getItem(`${storageKey(9)}.u${aUser().id}`) ?? 'null')?.ops).toHaveLength(1)
+    expect(outboxFor(9)).not.toBe(queue)
     expect(requests.some((r) => r.path === '/api/v2/matches/9/balls')).toBe(false)
 
     const user = userEvent.setup()

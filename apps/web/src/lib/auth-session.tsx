@@ -12,6 +12,8 @@ import { clearDeviceData, clearSessionData, rememberedUser, rememberUser } from 
 // socket still opens before the signed-in screens subscribe. Calls keep their order: each waits for the
 // same module. A module that cannot load (no network, no offline copy) leaves the app without live updates.
 const liveSocket = () => import('./socket').catch(() => null)
+// Unsent points wait for the account that recorded them (lib/parked-queues); only the sign-in screens need this.
+const parkedQueues = () => import('./parked-queues').catch(() => null)
 function closeLiveSocket(): void {
   void liveSocket().then((socket) => socket?.closeLiveSocket())
 }
@@ -74,11 +76,12 @@ function isNetworkFailure(error: unknown): boolean {
  * points wait (app-sidebar), then removes everything.
  *
  * A token the server refuses at start (`'keep'`: expired after 7 days, or ended by a password reset or an account
- * deletion elsewhere) ends the session without asking, so the unsent points stay, in localStorage and in memory: a
- * coach who recorded offline and opens the app a week later never loses them. This narrows ADR 0038's "a 401 still
- * signs out": the session ends, but it is not a sign-out. The points are sent with their own client_id once the coach
- * signs in again (app/live/outbox-sync drains every stored queue when the signed-in screens open), so the server
- * records each once; signing out removes them. The privacy policy's "cookies" section says so.
+ * deletion elsewhere) ends the session without asking, so the unsent points stay in localStorage, set aside for the
+ * account that recorded them (lib/parked-queues): a coach who recorded offline and opens the app a week later never
+ * loses them, and whoever signs in next on this device neither sends nor sees them. This narrows ADR 0038's "a 401
+ * still signs out": the session ends, but it is not a sign-out. The points are sent with their own client_id once
+ * their coach signs in again (app/live/outbox-sync drains every stored queue when the signed-in screens open), so the
+ * server records each once; signing out removes them. The privacy policy's "cookies" section says so.
  */
 function forgetSession(unsentPoints: 'remove' | 'keep'): void {
   closeLiveSocket()
@@ -103,7 +106,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     Promise.all([takeSessionCheck(controller.signal), liveSocket()])
       .then(async ([user, socket]) => {
         await showAccountLanguage(user)
+        const queues = await parkedQueues()
         if (controller.signal.aborted) return
+        queues?.unparkQueues(user.id)
         socket?.openLiveSocket(getToken())
         rememberUser(user)
         setState({ status: 'authenticated', user })
@@ -111,7 +116,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
-        if (isUnauthorized(error)) forgetSession('keep')
+        if (isUnauthorized(error)) {
+          // Before the session's data goes: the queues are set aside for the account that recorded them.
+          const queues = await parkedQueues()
+          queues?.parkQueues()
+          forgetSession('keep')
+        }
         // No network (ADR 0038): the user this device last confirmed, so a match opens offline. The socket opens
         // and reconnects on its own; a 401 at a later start ends the session as above, keeping the unsent points.
         const remembered = isNetworkFailure(error) ? await rememberedUser() : null
@@ -137,6 +147,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const [user, socket] = await Promise.all([fetchCurrentUser(), liveSocket()])
       await showAccountLanguage(user)
+      const queues = await parkedQueues()
+      queues?.unparkQueues(user.id)
       // The live socket opens once signed in, before the protected screens subscribe to it.
       socket?.openLiveSocket(token)
       rememberUser(user)

@@ -5,7 +5,7 @@ import { loadSessionSchemas } from './api-client'
  * What this device keeps for offline use beside the token (ADR 0038): the recorder's queues (localStorage,
  * written synchronously at each tap), the signed-in user, and the matches caches (lib/offline-cache, IndexedDB).
  * Signing out removes it all (clearDeviceData); a session the server refuses at start removes all but the queues
- * (clearSessionData), which are sent once the coach signs in again.
+ * (clearSessionData), which are set aside for that account and sent once it signs in again (lib/parked-queues).
  */
 export const OUTBOX_STORAGE_PREFIX = 'courtside.outbox.'
 /** The signed-in user as last confirmed (local storage). */
@@ -54,14 +54,23 @@ export function clearSessionData(): void {
   void import('./offline-cache').then((cache) => cache.clearOfflineCache())
 }
 
-/** Signing out: the queues of points not yet synced leave the device too, with what clearSessionData removes. */
-export function clearDeviceData(): void {
+/** The recorder's queues in memory are dropped; what is in storage stays (as after a reload). */
+export function forgetQueuesInMemory(): void {
   for (const listener of clearedListeners) listener()
+}
+
+/**
+ * Signing out: the queues of points not yet synced leave the device too, with what clearSessionData removes. Queues
+ * another account left here (lib/parked-queues) stay for it.
+ */
+export function clearDeviceData(): void {
+  forgetQueuesInMemory()
   try {
+    const own = `.u${(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as { id?: number } | null)?.id}`
     const keys: string[] = []
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i)
-      if (key?.startsWith(OUTBOX_STORAGE_PREFIX)) keys.push(key)
+      if (key?.startsWith(OUTBOX_STORAGE_PREFIX) && (!/\.u\d+$/.test(key) || key.endsWith(own))) keys.push(key)
     }
     for (const key of keys) localStorage.removeItem(key)
   } catch {
