@@ -144,7 +144,7 @@ describe('accounts and the app shell on a desktop', () => {
     const page = await context.newPage()
     for (const path of ['/terms', '/privacy']) {
       await page.goto(path)
-      await page.getByText('27/11/2026').first().waitFor()
+      await page.locator('time').first().waitFor()
       await expectAccessible(page, path)
     }
     await page.goto('/subscription/success?session_id=cs_test_123')

@@ -51,14 +51,14 @@ describe.each(['en', 'fi'] as const)('legal pages in %s', (lng) => {
   describe.each(['terms', 'privacy'] as const)('%s', (kind) => {
     const doc = copy[kind]
 
-    it('shows the title, the last-updated date 27/11/2026 and the intro', async () => {
+    it('shows the title, the last-updated date (dd/mm/yyyy, machine-readable too) and the intro', async () => {
       await renderPage(kind, lng)
       expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeInTheDocument()
 
-      const date = screen.getByText('27/11/2026')
+      const date = screen.getByText(doc.updated)
       expect(date.tagName).toBe('TIME')
-      expect(date).toHaveAttribute('datetime', '2026-11-27')
-      expect(date.parentElement).toHaveTextContent(`${copy.common.lastUpdated} 27/11/2026`)
+      expect(date).toHaveAttribute('datetime', doc.updated.split('/').reverse().join('-'))
+      expect(date.parentElement).toHaveTextContent(`${copy.common.lastUpdated} ${doc.updated}`)
 
       for (const paragraph of doc.intro) expect(screen.getByText(paragraph)).toBeInTheDocument()
     })
@@ -107,8 +107,8 @@ describe('legal copy', () => {
     for (const kind of ['terms', 'privacy'] as const) {
       const en = legalEn[kind]
       const fi = legalFi[kind]
-      expect(fi.updated).toBe('27/11/2026')
-      expect(en.updated).toBe('27/11/2026')
+      expect(en.updated).toMatch(/^\d{2}\/\d{2}\/\d{4}$/)
+      expect(fi.updated).toBe(en.updated)
       expect(fi.title).not.toBe(en.title)
       expect(fi.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id))
       en.sections.forEach((section, i) => {
