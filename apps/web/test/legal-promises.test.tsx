@@ -27,7 +27,7 @@ import legalEs from '@/locales/legal.es.json'
 import legalSv from '@/locales/legal.sv.json'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
-import { aMatch as aRecorderMatch, fakeMatchServer } from './scoring-fixtures'
+import { aMatch as aRecorderMatch, aWaitingPoint, fakeMatchServer } from './scoring-fixtures'
 
 // One test per promise the privacy policy (apps/web/src/locales/legal.{en,fi}.json) makes about the browser: what
 // Courtside keeps on the device, and what leaves it when. Each test's name states the promise; the comment above it
@@ -137,13 +137,6 @@ const analyticsNames = () =>
   Object.values(browserStorage())
     .flat()
     .filter((name) => /^ph_|posthog/i.test(name))
-
-const aWaitingPoint = () => ({
-  client_id: crypto.randomUUID(),
-  point_type: 'other' as const,
-  winner_team: 0 as const,
-  finisher_id: null,
-})
 
 /** A signed-in coach whose points cannot reach the server (they stay waiting on the device). */
 function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {

@@ -8,19 +8,13 @@ import { outboxFor, resetOutboxes, storageKey } from '@/features/scoring/lib/out
 import { startOutboxSync } from '@/features/scoring/lib/outbox-sync'
 import { aLicense, aUser, json, mockApi, TOKEN } from './api-mock'
 import { renderApp } from './render-app'
+import { aWaitingPoint } from './scoring-fixtures'
 import { AppProvider } from './test-provider'
 
 // ADR 0038, what the app does around the recorder when the network is gone.
 
 afterEach(() => {
   resetOutboxes()
-})
-
-const aWaitingPoint = () => ({
-  client_id: crypto.randomUUID(),
-  point_type: 'other' as const,
-  winner_team: 0 as const,
-  finisher_id: null,
 })
 
 describe('starting with no network', () => {

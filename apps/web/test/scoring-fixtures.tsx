@@ -74,6 +74,14 @@ export function aMatch(overrides: Partial<Match> = {}): Match {
   return ownScore ? base : matchAfter(base, [])
 }
 
+/** A point as the recorder queues it on the device ("point to team A", no details), with a fresh client_id. */
+export const aWaitingPoint = () => ({
+  client_id: crypto.randomUUID(),
+  point_type: 'other' as const,
+  winner_team: 0 as const,
+  finisher_id: null,
+})
+
 /** A tiny stand-in for the balls API: it keeps the winners and answers the domain's replay, like the real one. */
 export function fakeMatchServer(initial: Match) {
   const winners: Team[] = []

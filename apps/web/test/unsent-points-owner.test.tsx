@@ -6,20 +6,13 @@ import { TOKEN_STORAGE_KEY } from '@/lib/auth-token'
 import { rememberUser } from '@/lib/device-data'
 import { aLicense, aUser, json, mockApi, TOKEN, type MockRequest } from './api-mock'
 import { renderApp } from './render-app'
-import { aMatch as aRecorderMatch, fakeMatchServer } from './scoring-fixtures'
+import { aMatch as aRecorderMatch, aWaitingPoint, fakeMatchServer } from './scoring-fixtures'
 
 // Unsent points belong to the account that recorded them (ADR 0072): a shared club tablet where one coach's session
 // ran out must not hand that coach's points to the next coach who signs in.
 
 afterEach(() => {
   resetOutboxes()
-})
-
-const aWaitingPoint = () => ({
-  client_id: crypto.randomUUID(),
-  point_type: 'other' as const,
-  winner_team: 0 as const,
-  finisher_id: null,
 })
 
 const iida = aUser({ id: 7, email: 'iida@example.com' })
