@@ -124,7 +124,9 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
+      // boot.js is precached by the glob below, as built (minified); listed here too it would enter the precache a
+      // second time with its source's revision, and Workbox refuses one URL with two revisions.
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: manifestIn('en'),
       workbox: {
         // Everything the app can show offline; the .br/.gz copies and source maps are for the network only.
