@@ -9,14 +9,13 @@ import { EmptyState } from '@/components/empty-state'
 import { QueryErrorView } from '@/components/query-error-view'
 import { PageHeader } from '@/components/page-header'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { organizationListQueryOptions } from '../api/organization-queries'
 import { useDisconnect } from '../api/use-organization-mutations'
 import { ConnectOrganizationDialog } from './connect-organization-dialog'
 import { CreateOrganizationDialog } from './create-organization-dialog'
 import { CoachStatusBadge, RoleBadge, useFormatDate } from './organization-badges'
 import { Fact } from './fact'
-import { LoadingBlock } from '@/components/loading-block'
+import { CardListSkeleton } from '@/components/card-list-skeleton'
 
 /** /organizations: the user's organizations and requests, creating one, and asking to join one. */
 export function OrganizationsScreen() {
@@ -51,11 +50,7 @@ export function OrganizationsScreen() {
       />
 
       {query.isPending ? (
-        <LoadingBlock className="grid gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 w-full rounded-2xl" />
-          ))}
-        </LoadingBlock>
+        <CardListSkeleton cardClassName="h-28" />
       ) : query.isError ? (
         <QueryErrorView query={query} title={t('messages.failedToLoadOrganizations')} />
       ) : organizations.length === 0 ? (

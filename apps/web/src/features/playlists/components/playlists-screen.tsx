@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { ListVideoIcon } from 'lucide-react'
 import { EmptyState } from '@/components/empty-state'
-import { LoadingBlock } from '@/components/loading-block'
+import { CardListSkeleton } from '@/components/card-list-skeleton'
 import { PageHeader } from '@/components/page-header'
 import { QueryErrorView } from '@/components/query-error-view'
-import { Skeleton } from '@/components/ui/skeleton'
 import { playlistListQueryOptions } from '@/lib/queries/playlist-queries'
 import { PlaylistRow } from './playlist-row'
 
@@ -18,11 +17,7 @@ export function PlaylistsScreen() {
     <div className="grid gap-6">
       <PageHeader title={t('playlists.list.title')} subtitle={t('playlists.list.subtitle')} />
       {query.isPending ? (
-        <LoadingBlock className="grid gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-          ))}
-        </LoadingBlock>
+        <CardListSkeleton />
       ) : query.isError ? (
         <QueryErrorView query={query} title={t('playlists.list.loadFailed')} />
       ) : playlists.length === 0 ? (

@@ -5,13 +5,12 @@ import { useQuery } from '@tanstack/react-query'
 import { ArrowLeftIcon, ChevronRightIcon, PlusIcon, UsersRoundIcon } from 'lucide-react'
 import type { SocialSessionSummary } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
-import { LoadingBlock } from '@/components/loading-block'
+import { CardListSkeleton } from '@/components/card-list-skeleton'
 import { PageHeader } from '@/components/page-header'
 import { Pagination } from '@/components/pagination'
 import { QueryErrorView } from '@/components/query-error-view'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useCurrentUser } from '@/lib/auth-session'
 import { SOCIAL_SESSIONS_PER_PAGE, socialSessionListQueryOptions } from '@/lib/queries/social-session-queries'
 import { useFormatDate } from '../lib/use-format-date'
@@ -45,11 +44,7 @@ export function SocialSessionsScreen({ organizationId }: { organizationId: numbe
       </Link>
       <PageHeader title={t('social.list.title')} subtitle={t('social.list.subtitle')} action={newButton} />
       {query.isPending ? (
-        <LoadingBlock className="grid gap-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-          ))}
-        </LoadingBlock>
+        <CardListSkeleton />
       ) : query.isError ? (
         <QueryErrorView
           query={query}
