@@ -14,6 +14,12 @@ import { clearDeviceData, clearSessionData, rememberedUser, rememberUser } from 
 const liveSocket = () => import('./socket').catch(() => null)
 // Unsent points wait for the account that recorded them (lib/parked-queues); only the sign-in screens need this.
 const parkedQueues = () => import('./parked-queues').catch(() => null)
+
+/** What an account the server has just confirmed needs before its screens render: its language, its own queues. */
+async function prepareSignedIn(user: User): Promise<void> {
+  await showAccountLanguage(user)
+  ;(await parkedQueues())?.unparkQueues(user.id)
+}
 function closeLiveSocket(): void {
   void liveSocket().then((socket) => socket?.closeLiveSocket())
 }
@@ -105,10 +111,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController()
     Promise.all([takeSessionCheck(controller.signal), liveSocket()])
       .then(async ([user, socket]) => {
-        await showAccountLanguage(user)
-        const queues = await parkedQueues()
+        await prepareSignedIn(user)
         if (controller.signal.aborted) return
-        queues?.unparkQueues(user.id)
         socket?.openLiveSocket(getToken())
         rememberUser(user)
         setState({ status: 'authenticated', user })
@@ -118,8 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (controller.signal.aborted) return
         if (isUnauthorized(error)) {
           // Before the session's data goes: the queues are set aside for the account that recorded them.
-          const queues = await parkedQueues()
-          queues?.parkQueues()
+          ;(await parkedQueues())?.parkQueues()
           forgetSession('keep')
         }
         // No network (ADR 0038): the user this device last confirmed, so a match opens offline. The socket opens
@@ -146,9 +149,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(token)
     try {
       const [user, socket] = await Promise.all([fetchCurrentUser(), liveSocket()])
-      await showAccountLanguage(user)
-      const queues = await parkedQueues()
-      queues?.unparkQueues(user.id)
+      await prepareSignedIn(user)
       // The live socket opens once signed in, before the protected screens subscribe to it.
       socket?.openLiveSocket(token)
       rememberUser(user)

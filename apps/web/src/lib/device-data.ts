@@ -54,6 +54,29 @@ export function clearSessionData(): void {
   void import('./offline-cache').then((cache) => cache.clearOfflineCache())
 }
 
+/** Every key of a recorder's queue in local storage, live or set aside for an account (lib/parked-queues). */
+export function outboxStorageKeys(): string[] {
+  const keys: string[] = []
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)
+    if (key?.startsWith(OUTBOX_STORAGE_PREFIX)) keys.push(key)
+  }
+  return keys
+}
+
+/** How a queue set aside for an account ends: `courtside.outbox.<match>.u<user>`. */
+export const parkedSuffix = (userId: number) => `.u${userId}`
+
+/** The id of the account this device last confirmed (without loading the user's schema), or null. */
+export function rememberedUserId(): number | null {
+  try {
+    const id: unknown = (JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as { id?: unknown } | null)?.id
+    return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null
+  } catch {
+    return null
+  }
+}
+
 /** The recorder's queues in memory are dropped; what is in storage stays (as after a reload). */
 export function forgetQueuesInMemory(): void {
   for (const listener of clearedListeners) listener()
@@ -66,13 +89,10 @@ export function forgetQueuesInMemory(): void {
 export function clearDeviceData(): void {
   forgetQueuesInMemory()
   try {
-    const own = `.u${(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as { id?: number } | null)?.id}`
-    const keys: string[] = []
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)
-      if (key?.startsWith(OUTBOX_STORAGE_PREFIX) && (!/\.u\d+$/.test(key) || key.endsWith(own))) keys.push(key)
+    const own = parkedSuffix(rememberedUserId() ?? 0)
+    for (const key of outboxStorageKeys()) {
+      if (!/\.u\d+$/.test(key) || key.endsWith(own)) localStorage.removeItem(key)
     }
-    for (const key of keys) localStorage.removeItem(key)
   } catch {
     // storage unavailable: nothing kept
   }

@@ -1,4 +1,10 @@
-import { forgetQueuesInMemory, OUTBOX_STORAGE_PREFIX, USER_STORAGE_KEY } from './device-data'
+import {
+  forgetQueuesInMemory,
+  OUTBOX_STORAGE_PREFIX,
+  outboxStorageKeys,
+  parkedSuffix,
+  rememberedUserId,
+} from './device-data'
 
 /**
  * Unsent points belong to the account that recorded them (docs/decisions/0072-unsent-points-wait-for-their-account.md).
@@ -7,26 +13,6 @@ import { forgetQueuesInMemory, OUTBOX_STORAGE_PREFIX, USER_STORAGE_KEY } from '.
  * them. They come back, and are sent, when their own account signs in here again.
  */
 const LIVE = /^\d+$/
-const parkedSuffix = (userId: number) => `.u${userId}`
-
-function outboxKeys(): string[] {
-  const keys: string[] = []
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i)
-    if (key?.startsWith(OUTBOX_STORAGE_PREFIX)) keys.push(key)
-  }
-  return keys
-}
-
-/** The id of the account this device last confirmed, read before the session's data leaves the device. */
-function rememberedUserId(): number | null {
-  try {
-    const id: unknown = (JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as { id?: unknown } | null)?.id
-    return Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null
-  } catch {
-    return null
-  }
-}
 
 /** Sets the live queues aside for the account last confirmed here; without one they stay as they are. */
 export function parkQueues(): void {
@@ -35,7 +21,7 @@ export function parkQueues(): void {
   try {
     // In memory first, so no queue writes itself back under its live key afterwards.
     forgetQueuesInMemory()
-    for (const key of outboxKeys()) {
+    for (const key of outboxStorageKeys()) {
       if (!LIVE.test(key.slice(OUTBOX_STORAGE_PREFIX.length))) continue
       localStorage.setItem(`${key}${parkedSuffix(owner)}`, localStorage.getItem(key) ?? '')
       localStorage.removeItem(key)
@@ -53,7 +39,7 @@ export function unparkQueues(userId: number): void {
   const suffix = parkedSuffix(userId)
   let moved = false
   try {
-    for (const key of outboxKeys()) {
+    for (const key of outboxStorageKeys()) {
       if (!key.endsWith(suffix)) continue
       const live = key.slice(0, -suffix.length)
       if (localStorage.getItem(live) !== null) continue

@@ -1,4 +1,4 @@
-import { OUTBOX_STORAGE_PREFIX } from '@/lib/device-data'
+import { OUTBOX_STORAGE_PREFIX, outboxStorageKeys } from '@/lib/device-data'
 import type { OutboxConflict, OutboxOp } from './outbox-types'
 
 /** One match's queue as kept in localStorage, so it outlives a reload. */
@@ -17,9 +17,8 @@ export function storageKey(matchId: number): string {
 export function storedOutboxMatchIds(): number[] {
   const ids: number[] = []
   try {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)
-      if (!key?.startsWith(OUTBOX_STORAGE_PREFIX)) continue
+    // Queues set aside for another account (`….u<user>`) are no number: skipped.
+    for (const key of outboxStorageKeys()) {
       const id = Number(key.slice(OUTBOX_STORAGE_PREFIX.length))
       if (Number.isSafeInteger(id) && id > 0) ids.push(id)
     }
