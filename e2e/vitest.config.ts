@@ -13,6 +13,10 @@ export default defineProject({
     // Files run side by side, one per worker (ADR 0071): each has its own server, database and browser, and one file
     // alone left a third of the two cores idle while its browser waited. What a test times has its own budget.
     fileParallelism: true,
+    // A worker's files share its module graph (as the API project does, ADR 0057): the API, Playwright and the
+    // contracts are imported once per worker instead of once per file (4 s each, ADR 0073). Nothing here mocks a
+    // module; each file still starts its own server, database and browser.
+    isolate: false,
     // expect.poll waits for what the page shows next, as Playwright's own waits do (30 s); vitest's default of 1 s
     // was a budget nobody chose: a statistics filter recomputed in 1.2 s on a loaded machine failed a run. A check
     // with a real time promise (a watcher sees a point within 2 s) passes its own timeout.
