@@ -135,6 +135,36 @@ describe('match rules: the deciding point at deuce and the set tie-break', () =>
     ])
   })
 
+  it('records a sudden-death tie-break: at 4–4 of a tie-break to 5 the next point wins; stored without it, by two', async () => {
+    const fast4 = {
+      ...padelRules,
+      games_to_win_set: 4,
+      set_tie_break_at: 3,
+      tie_break_points_to_win: 5,
+      tie_break_sudden_death: true,
+      super_tie_break: false,
+      deciding_point_at_deuce: 1,
+    }
+    const game = (team: Team): Team[] => [team, team, team, team]
+    const toFourAll: Team[] = [...[0, 1, 0, 1, 0, 1].flatMap((team) => game(team as Team)), 0, 1, 0, 1, 0, 1, 0, 1]
+    const match = await newMatch(t.app, coach, { rules: fast4 })
+    const answered = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${match.id}`, headers: coach.headers })
+    expect(answered.json().match.rules).toMatchObject({ tie_break_sudden_death: true, tie_break_points_to_win: 5 })
+    const won = await recordQuickPoints(t.app, coach.headers, match.id, [...toFourAll, 1])
+    expect(setOf(won)[0]).toEqual({ games: [3, 4], tie_break: [4, 5], super_tie_break: false })
+
+    // A match stored before the rule existed (no field): read as won by two, answered as false.
+    const older = await newMatch(t.app, coach, { rules: fast4 })
+    await t.db.execute(sql`update matches set rules = rules - 'tie_break_sudden_death' where id = ${older.id}`)
+    const read = await t.app.inject({ method: 'GET', url: `/api/v2/matches/${older.id}`, headers: coach.headers })
+    expect(read.json().match.rules.tie_break_sudden_death).toBe(false)
+    const playsOn = await recordQuickPoints(t.app, coach.headers, older.id, [...toFourAll, 1])
+    expect(setOf(playsOn)).toHaveLength(1)
+    expect((playsOn as { match: { score: { current_game: unknown } } }).match.score.current_game).toMatchObject({
+      points: ['4', '5'],
+    })
+  })
+
   it('a match stored before the deciding point existed keeps its golden point', async () => {
     const match = await newMatch(t.app, coach)
     // Both stored forms as an earlier version wrote them: the booleans only, and an engine state with its own copy.

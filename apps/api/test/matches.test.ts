@@ -141,8 +141,14 @@ describe('POST /api/v2/matches', () => {
       final_set_tie_break_points_to_win: 7,
     }
     const match = await createMatch(t.app, c.headers, matchBody(c.organizationId, { rules }))
-    // The older switches say star point; the set's tie-break is at its length by default.
-    expect(match.rules).toEqual({ ...rules, deciding_point_at_deuce: 3, set_tie_break_at: 4, timed_minutes: null })
+    // The older switches say star point; the set's tie-break is at its length and won by two by default.
+    expect(match.rules).toEqual({
+      ...rules,
+      deciding_point_at_deuce: 3,
+      set_tie_break_at: 4,
+      tie_break_sudden_death: false,
+      timed_minutes: null,
+    })
   })
 
   it.each([

@@ -154,6 +154,7 @@ describe('create match wizard, step 2', () => {
     await user.click(within(details).getByRole('radio', { name: 'Tennis' }))
     await user.click(within(within(details).getByTestId('rule-presets')).getByRole('button', { name: 'Fast4' }))
     expect(within(details).getByLabelText('Set tie-break at')).toHaveValue('3')
+    expect(within(details).getByRole('checkbox', { name: /Sudden-death tie-breaks/ })).toBeChecked()
     await user.type(within(details).getByLabelText('Title'), 'Fast4 night')
     await user.type(within(within(details).getByTestId('player-0-0')).getByRole('textbox'), 'Ana Ortiz')
     await user.type(within(within(details).getByTestId('player-0-1')).getByRole('textbox'), 'Bea Blanco')
@@ -174,6 +175,9 @@ describe('create match wizard, step 2', () => {
       rules: {
         games_to_win_set: 4,
         set_tie_break_at: 3,
+        tie_break_points_to_win: 5,
+        tie_break_sudden_death: true,
+        final_set_tie_break_points_to_win: 5,
         deciding_point_at_deuce: 1,
         golden_point: true,
         star_point: false,

@@ -43,6 +43,7 @@ describe('match details (/matches/:id)', () => {
     expect(await screen.findByTestId('match-players')).toHaveTextContent('Pair A')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Golden point')
     expect(screen.getByTestId('match-rules')).toHaveTextContent('Super tie-break to 10')
+    expect(screen.getByTestId('match-rules')).not.toHaveTextContent('Sudden-death')
     expect(screen.getByTestId('current-server')).toHaveTextContent('Next to serve: Lea Virta')
     const timeline = await screen.findByTestId('match-timeline')
     const balls = within(timeline).getAllByTestId('timeline-ball')
@@ -53,6 +54,16 @@ describe('match details (/matches/:id)', () => {
     expect(balls[1]).toHaveTextContent('Served by Iida Koski')
     expect(screen.getByTestId('match-statistics-link')).toHaveAttribute('href', '/matches/41/scores')
     expect(screen.queryByTestId('match-recorder')).not.toBeInTheDocument()
+  })
+
+  it('says when the tie-breaks are sudden death (Fast4)', async () => {
+    const rules = { ...aMatch().rules, games_to_win_set: 4, set_tie_break_at: 3, tie_break_points_to_win: 5 }
+    withMatch({}, aMatch({ can_edit: false, rules: { ...rules, tie_break_sudden_death: true } }))
+    renderApp('/matches/41')
+    const card = await screen.findByTestId('match-rules')
+    expect(card).toHaveTextContent('Tie-break at 3–3')
+    expect(card).toHaveTextContent('Tie-break to 5')
+    expect(card).toHaveTextContent('Sudden-death tie-breaks')
   })
 
   it("names the match's court beside its club, and nothing when it has none", async () => {

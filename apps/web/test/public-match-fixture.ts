@@ -12,6 +12,7 @@ export function aPublicMatch(overrides: Partial<PublicMatch> = {}): PublicMatch 
       games_to_win_set: 6,
       set_tie_break_at: 6,
       tie_break_points_to_win: 7,
+      tie_break_sudden_death: false,
       deciding_point_at_deuce: 1,
       golden_point: true,
       star_point: false,

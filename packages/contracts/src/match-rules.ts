@@ -27,6 +27,8 @@ export const matchRulesSchema = z.object({
   games_to_win_set: bounded('games_to_win_set'),
   set_tie_break_at: bounded('set_tie_break_at'),
   tie_break_points_to_win: bounded('tie_break_points_to_win'),
+  /** A games-all tie-break goes to the first side to its points (Fast4: at 4–4 the next point wins). */
+  tie_break_sudden_death: z.boolean(),
   deciding_point_at_deuce: decidingPointAtDeuce,
   golden_point: z.boolean(),
   star_point: z.boolean(),
@@ -40,12 +42,13 @@ export const matchRulesSchema = z.object({
 export type MatchRules = z.infer<typeof matchRulesSchema>
 
 /**
- * Rules as a client may send them, and as matches stored before the deciding point and the set tie-break's score
- * existed read: `deciding_point_at_deuce` or the two booleans (or both, agreeing), `set_tie_break_at` defaulting to
- * the set's length. `checkRulesInput` says what does not agree.
+ * Rules as a client may send them, and as matches stored before the deciding point, the set tie-break's score and
+ * sudden death existed read: `deciding_point_at_deuce` or the two booleans (or both, agreeing), `set_tie_break_at`
+ * defaulting to the set's length, `tie_break_sudden_death` to false (won by two). `checkRulesInput` says what does not agree.
  */
 export const matchRulesInputSchema = matchRulesSchema.extend({
   set_tie_break_at: matchRulesSchema.shape.set_tie_break_at.optional(),
+  tie_break_sudden_death: matchRulesSchema.shape.tie_break_sudden_death.optional(),
   deciding_point_at_deuce: decidingPointAtDeuce.optional(),
   golden_point: z.boolean().optional(),
   star_point: z.boolean().optional(),
@@ -89,6 +92,7 @@ export function toDomainRules(r: MatchRulesInput): Rules {
     gamesToWinSet: r.games_to_win_set,
     setTieBreakAt: r.set_tie_break_at ?? r.games_to_win_set,
     tieBreakPointsToWin: r.tie_break_points_to_win,
+    tieBreakSuddenDeath: r.tie_break_sudden_death ?? false,
     decidingPointAtDeuce: decidingPointOf(r),
     superTieBreak: r.super_tie_break,
     superTieBreakPointsToWin: r.super_tie_break_points_to_win,
@@ -104,6 +108,7 @@ export function fromDomainRules(r: Rules): MatchRules {
     games_to_win_set: r.gamesToWinSet,
     set_tie_break_at: r.setTieBreakAt,
     tie_break_points_to_win: r.tieBreakPointsToWin,
+    tie_break_sudden_death: r.tieBreakSuddenDeath,
     deciding_point_at_deuce: r.decidingPointAtDeuce,
     golden_point: r.decidingPointAtDeuce === 1,
     star_point: r.decidingPointAtDeuce === 3,

@@ -92,6 +92,7 @@ function rulesOf(decidingPointAtDeuce: 1 | 2 | 3) {
     gamesToWinSet: 6,
     setTieBreakAt: 6,
     tieBreakPointsToWin: 7,
+    tieBreakSuddenDeath: false,
     decidingPointAtDeuce,
     superTieBreak: false,
     superTieBreakPointsToWin: 10,

@@ -3,6 +3,7 @@ import {
   InvalidRulesError,
   MatchOverError,
   MATCH_OVER,
+  RULE_PRESETS,
   defaultRules,
   initialMatchState,
   replayMatch,
@@ -24,6 +25,7 @@ describe('rules defaults and validation', () => {
       gamesToWinSet: 6,
       setTieBreakAt: 6,
       tieBreakPointsToWin: 7,
+      tieBreakSuddenDeath: false,
       decidingPointAtDeuce: 1,
       superTieBreak: true,
       superTieBreakPointsToWin: 10,
@@ -115,6 +117,27 @@ describe('silver point and short sets', () => {
     expect(atThreeAll.currentGame?.tieBreak).toBe(true)
     const tieBreak = replay([...gamesAll(3), ...pts('0000000')], rules)
     expect(tieBreak.sets[0]).toEqual({ games: [4, 3], tieBreak: [7, 0], superTieBreak: false })
+  })
+  it('Fast4 as played: the tie-break to 5 is sudden death at 4–4, in the deciding set too', () => {
+    const rules = RULE_PRESETS.fast4.rules
+    const atFourAll = [...gamesAll(3), ...pointsAll(4)]
+    expect(replay(atFourAll, rules).currentGame).toEqual({ points: ['4', '4'], tieBreak: true })
+    expect(replay([...atFourAll, 1], rules).sets[0]).toEqual({ games: [3, 4], tieBreak: [4, 5], superTieBreak: false })
+    // Won by two without the rule: 5–4 plays on.
+    const byTwo = { ...rules, tieBreakSuddenDeath: false }
+    expect(replay([...atFourAll, 1], byTwo).currentGame).toEqual({ points: ['4', '5'], tieBreak: true })
+    // One set all, then the deciding set's tie-break: to 5 as well, sudden death as well.
+    const setAll = [...games(0, 4), ...games(1, 4)]
+    const decided = replay([...setAll, ...gamesAll(3), ...pointsAll(4), 0], rules)
+    expect(decided.sets[2]).toEqual({ games: [4, 3], tieBreak: [5, 4], superTieBreak: false })
+    expect(decided.winner).toBe(0)
+  })
+  it('a match tie-break is won by two even when the set tie-breaks are sudden death', () => {
+    const rules = tennis({ superTieBreak: true, tieBreakSuddenDeath: true })
+    const setAll = [...set60(0), ...set60(1)]
+    const r = replay([...setAll, ...pointsAll(9), 0], rules)
+    expect(r.currentGame).toEqual({ points: ['10', '9'], tieBreak: true })
+    expect(r.winner).toBe(null)
   })
   it('a pro set to 8 plays its tie-break at 8–8', () => {
     const rules = tennis({ setsToWin: 1, gamesToWinSet: 8, setTieBreakAt: 8 })

@@ -10,9 +10,8 @@ import { levelChance } from './tie-break-chance.ts'
 export interface GameChances {
   /** Team 0's chance of a regular game opened by team t, from 0–0. */
   hold: readonly [number, number]
-  /** Team 0's chance of a tie-break to `target` opened by `opener`, from 0–0. */
-  tieBreak(opener: Team, target: number): number
-  tieBreakTarget(kind: 'tieBreak' | 'superTieBreak', setsWon: readonly [number, number]): number
+  /** Team 0's chance of a tie-break of this kind (its target, won by two or not) opened by `opener`, from 0–0. */
+  tieBreak(opener: Team, kind: 'tieBreak' | 'superTieBreak', setsWon: readonly [number, number]): number
 }
 
 /** [team 0 wins, next set opened by 0 / by 1, team 1 wins, opened by 0 / by 1]. */
@@ -52,11 +51,11 @@ export function setWalk(rules: Rules, chances: GameChances): SetWalk {
     const next = otherTeam(opener)
     const at = rules.setTieBreakAt
     if (type === SUPER) {
-      const h = chances.tieBreak(opener, chances.tieBreakTarget('superTieBreak', setsWon))
+      const h = chances.tieBreak(opener, 'superTieBreak', setsWon)
       out[next] = h
       out[2 + next] = 1 - h
     } else if (g0 === at && g1 === at && !isAdvantageSet(rules, setsWon)) {
-      const h = chances.tieBreak(opener, chances.tieBreakTarget('tieBreak', setsWon))
+      const h = chances.tieBreak(opener, 'tieBreak', setsWon)
       out[next] = h
       out[2 + next] = 1 - h
     } else if (g0 === g1 && g0 >= rules.gamesToWinSet - 1 && isAdvantageSet(rules, setsWon)) {

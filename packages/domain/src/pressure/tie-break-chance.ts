@@ -22,8 +22,9 @@ export function levelChance(x0: number, x1: number): number {
 }
 
 /**
- * Team 0's chance of winning a tie-break to `target` (won by two) from `a`–`b` (team 0's points first), opened by
- * `opener`; `x[t]` is team 0's chance of winning a point served by team t.
+ * Team 0's chance of winning a tie-break to `target` from `a`–`b` (team 0's points first), opened by `opener`; `x[t]`
+ * is team 0's chance of winning a point served by team t. Won by two, or by the first to `target` when `winBy` is 1
+ * (sudden death).
  */
 export function tieBreakChance(
   x: readonly [number, number],
@@ -32,16 +33,18 @@ export function tieBreakChance(
   a: number,
   b: number,
   memo: Map<number, number> = new Map(),
+  winBy: 1 | 2 = 2,
 ): number {
-  if (a >= target && a - b >= 2) return 1
-  if (b >= target && b - a >= 2) return 0
-  if (a === b && a >= target - 1) return levelChance(x[0], x[1])
+  if (a >= target && a - b >= winBy) return 1
+  if (b >= target && b - a >= winBy) return 0
+  if (winBy === 2 && a === b && a >= target - 1) return levelChance(x[0], x[1])
   const key = a * 4096 + b
   const known = memo.get(key)
   if (known !== undefined) return known
   const p = x[tieBreakServer(opener, a + b)]
   const value =
-    p * tieBreakChance(x, opener, target, a + 1, b, memo) + (1 - p) * tieBreakChance(x, opener, target, a, b + 1, memo)
+    p * tieBreakChance(x, opener, target, a + 1, b, memo, winBy) +
+    (1 - p) * tieBreakChance(x, opener, target, a, b + 1, memo, winBy)
   memo.set(key, value)
   return value
 }

@@ -1,5 +1,5 @@
 import type { Rules } from '../rules/rules.ts'
-import { tieBreakTarget } from '../scoring/match-state.ts'
+import { tieBreakTarget, tieBreakWinBy } from '../scoring/match-state.ts'
 import type { Team } from '../scoring/team.ts'
 import { gameChance } from './game-chance.ts'
 import { afterGame, type PressureState } from './pressure-state.ts'
@@ -64,21 +64,28 @@ export function winModel(rules: Rules, serve: ServeStrengths): WinModel {
         if (a === 0 && b === 0) return hold[s.opener]
         return s.opener === 0 ? gameChance(serve.pA, a, b, deuce) : 1 - gameChance(serve.pB, b, a, deuce)
       default:
-        return tieBreakFrom(s.opener, tieBreakTarget(rules, s.gameKind, s.setsWon), a, b)
+        return tieBreakFrom(s.opener, s.gameKind, s.setsWon, a, b)
     }
   }
 
-  function tieBreakFrom(opener: Team, target: number, a: number, b: number): number {
-    const id = `${opener}|${target}`
+  function tieBreakFrom(
+    opener: Team,
+    kind: 'tieBreak' | 'superTieBreak',
+    setsWon: readonly [number, number],
+    a: number,
+    b: number,
+  ): number {
+    const target = tieBreakTarget(rules, kind, setsWon)
+    const winBy = tieBreakWinBy(rules, kind)
+    const id = `${opener}|${target}|${winBy}`
     let memo = tieBreaks.get(id)
     if (!memo) tieBreaks.set(id, (memo = new Map()))
-    return tieBreakChance(x, opener, target, a, b, memo)
+    return tieBreakChance(x, opener, target, a, b, memo, winBy)
   }
 
   const walk = setWalk(rules, {
     hold,
-    tieBreak: (opener, target) => tieBreakFrom(opener, target, 0, 0),
-    tieBreakTarget: (kind, setsWon) => tieBreakTarget(rules, kind, setsWon),
+    tieBreak: (opener, kind, setsWon) => tieBreakFrom(opener, kind, setsWon, 0, 0),
   })
 
   /** Value at a game's first point (points 0–0), memoised: most of the tree is shared between scores. */

@@ -7,6 +7,7 @@ export function defaultRules(sport: Sport): Rules {
     gamesToWinSet: 6,
     setTieBreakAt: 6,
     tieBreakPointsToWin: 7,
+    tieBreakSuddenDeath: false,
     superTieBreakPointsToWin: 10,
     finalSetTieBreak: true,
     finalSetTieBreakPointsToWin: 7,

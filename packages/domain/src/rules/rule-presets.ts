@@ -20,6 +20,8 @@ export const RULE_PRESETS = {
       gamesToWinSet: 4,
       setTieBreakAt: 3,
       tieBreakPointsToWin: 5,
+      tieBreakSuddenDeath: true,
+      finalSetTieBreakPointsToWin: 5,
       decidingPointAtDeuce: 1,
     },
   },

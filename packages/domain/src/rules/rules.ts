@@ -32,6 +32,11 @@ export interface Rules {
    */
   setTieBreakAt: number
   tieBreakPointsToWin: number
+  /**
+   * A tie-break at games-all (every set's, the deciding set's too) is won by the first side to its points, not by
+   * two: Fast4's tie-break to 5, where at 4–4 the next point wins. A match tie-break is always won by two.
+   */
+  tieBreakSuddenDeath: boolean
   decidingPointAtDeuce: DecidingPointAtDeuce | null
   /** The deciding set is replaced by a match tie-break (needs setsToWin ≥ 2). */
   superTieBreak: boolean

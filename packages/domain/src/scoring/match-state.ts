@@ -103,6 +103,14 @@ export function tieBreakTarget(rules: Rules, kind: GameKind, setsWon: readonly [
   }
 }
 
+/**
+ * By how many points a tie-break of this kind is won: 2, or 1 in a games-all tie-break with sudden death (the first
+ * side to its target wins it).
+ */
+export function tieBreakWinBy(rules: Rules, kind: GameKind): 1 | 2 {
+  return kind === 'tieBreak' && rules.tieBreakSuddenDeath ? 1 : 2
+}
+
 function plusOne(pair: readonly [number, number], team: Team): [number, number] {
   return team === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1]
 }
@@ -132,7 +140,8 @@ export function scorePoint(state: MatchState, winner: Team, at?: number): MatchS
     case 'tieBreak':
     case 'superTieBreak': {
       const target = tieBreakTarget(state.rules, state.gameKind, state.setsWon)
-      const won = points[winner] >= target && points[winner] - points[otherTeam(winner)] >= 2
+      const lead = points[winner] - points[otherTeam(winner)]
+      const won = points[winner] >= target && lead >= tieBreakWinBy(state.rules, state.gameKind)
       return won ? winTieBreak(played, winner, points) : played
     }
     default: {

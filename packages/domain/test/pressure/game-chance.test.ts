@@ -110,3 +110,28 @@ describe('tie-break chance', () => {
     }
   })
 })
+
+describe('sudden-death tie-break chance', () => {
+  const x: [number, number] = [0.62, 0.41]
+  it('at 4–4 of a tie-break to 5 is the next point, served by the opener (point 9: one, then two each)', () => {
+    expect(tieBreakServer(0, 8)).toBe(0)
+    expect(tieBreakChance(x, 0, 5, 4, 4, new Map(), 1)).toBeCloseTo(x[0], 12)
+    expect(tieBreakChance(x, 1, 5, 4, 4, new Map(), 1)).toBeCloseTo(x[1], 12)
+    // Won by two, 4–4 is a deuce of two points, one served by each side.
+    expect(tieBreakChance(x, 0, 5, 4, 4)).toBeCloseTo(levelChance(x[0], x[1]), 12)
+  })
+  it('from 0–0 sums every way to reach the target first', () => {
+    // Plain enumeration: team 0's chance to be first to `target`, each point served as the tie-break rotates.
+    const plain = (opener: Team, target: number, a: number, b: number): number => {
+      if (a === target) return 1
+      if (b === target) return 0
+      const p = x[tieBreakServer(opener, a + b)]
+      return p * plain(opener, target, a + 1, b) + (1 - p) * plain(opener, target, a, b + 1)
+    }
+    for (const opener of [0, 1] as const)
+      for (const target of [1, 3, 5, 7]) {
+        expect(tieBreakChance(x, opener, target, 0, 0, new Map(), 1)).toBeCloseTo(plain(opener, target, 0, 0), 12)
+        expect(tieBreakChance(x, opener, target, 0, 0, new Map(), 1)).not.toBe(tieBreakChance(x, opener, target, 0, 0))
+      }
+  })
+})

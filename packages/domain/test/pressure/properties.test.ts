@@ -65,7 +65,11 @@ describe('win probability properties', () => {
         const lost = winProbability(scorePoint(s, 1), serve, { model })
         const x = pointChance(s, serve)
         expect(winProbability(s, serve, { model })).toBeCloseTo(x * won + (1 - x) * lost, 10)
-        expect(won - lost).toBeGreaterThanOrEqual(-EPS)
+        // Not with sudden-death tie-breaks: a race to an odd number of points favours or burdens its opener, and
+        // winning a point can change who opens the next one. The engine itself, every point played out, agrees
+        // (win-probability.test.ts: a one-game set, star point, serves of 0.05: 0.72309 before, 0.72263 after a won
+        // first point).
+        if (!s.rules.tieBreakSuddenDeath) expect(won - lost).toBeGreaterThanOrEqual(-EPS)
       }),
       RUNS,
     )

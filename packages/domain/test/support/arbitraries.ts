@@ -17,6 +17,7 @@ export const rulesArb: fc.Arbitrary<Rules> = fc
     setsToWin: fc.integer({ min: 1, max: 3 }),
     gamesToWinSet: fc.integer({ min: 1, max: 6 }),
     tieBreakPointsToWin: fc.integer({ min: 3, max: 10 }),
+    tieBreakSuddenDeath: fc.boolean(),
     decidingPointAtDeuce: fc.constantFrom<Rules['decidingPointAtDeuce']>(null, 1, 2, 3),
     tieBreakOneEarly: fc.boolean(),
     superTieBreak: fc.boolean(),

@@ -22,8 +22,8 @@ const { min: FEWEST_SETS, max: MOST_SETS } = RULE_BOUNDS.sets_to_win
 const SETS_TO_WIN = Array.from({ length: MOST_SETS - FEWEST_SETS + 1 }, (_, i) => FEWEST_SETS + i)
 
 /**
- * The rules of a new match: a preset in one tap, then sets, games, the games-all score of the set's tie-break and
- * its points, the deuce mode (advantage, golden, silver or star point: one exclusive choice, written to the deciding
+ * The rules of a new match: a preset in one tap, then sets, games, the games-all score of the set's tie-break, its
+ * points and whether it is sudden death, the deuce mode (advantage, golden, silver or star point: one exclusive choice, written to the deciding
  * point and the two older switches alike), the super tie-break and, for tennis, the final-set tie-break.
  */
 export function RulesFields({
@@ -98,6 +98,11 @@ export function RulesFields({
           {(field) => <RuleNumber field={field} rule="tie_break_points_to_win" register={register} />}
         </FormField>
       </div>
+      <CheckboxRow
+        label={t('matches.rules.tieBreakSuddenDeath')}
+        description={t('matches.rules.tieBreakSuddenDeathHint')}
+        {...register('rules.tie_break_sudden_death')}
+      />
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('matches.rules.deuce')}</legend>

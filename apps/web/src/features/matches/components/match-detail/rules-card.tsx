@@ -15,6 +15,7 @@ export function RulesCard({ match }: { match: Match }) {
       ? t('matches.rules.summary.setTieBreakAt', { count: r.set_tie_break_at })
       : null,
     t('matches.rules.summary.tieBreak', { count: r.tie_break_points_to_win }),
+    r.tie_break_sudden_death ? t('matches.rules.summary.suddenDeath') : null,
     t(`matches.rules.deuceModes.${deuce}.label`),
     r.super_tie_break ? t('matches.rules.summary.superTieBreak', { count: r.super_tie_break_points_to_win }) : null,
     r.timed_minutes !== null ? t('matches.rules.summary.timed', { count: r.timed_minutes }) : null,
