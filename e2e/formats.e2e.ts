@@ -42,6 +42,7 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
       const presets = wizard.getByTestId('rule-presets')
       await presets.getByRole('button', { name: 'Fast4' }).click()
       expect(await presets.getByRole('button', { name: 'Fast4' }).getAttribute('aria-pressed')).toBe('true')
+      expect(await wizard.getByTestId('rules-fields').getByRole('checkbox').first().isChecked()).toBe(true)
       await wizard.getByTestId('rules-fields').scrollIntoViewIfNeeded()
       await expectAccessible(page, `wizard rules ${tag}`)
       await screenshot(page, `wizard-rules-fast4-${tag}`)
@@ -55,10 +56,11 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
       await wizard.getByTestId('wizard-submit').click()
       await page.waitForURL(/\/matches\/\d+$/)
       await page.getByTestId('match-recorder').waitFor()
-      // Three games all, then a tie-break to 5 (won by two) at 3–3; the second set 4–0.
+      // Three games all, then the tie-break to 5 at 3–3, sudden death: 4–4, and the next point wins it; the second
+      // set 4–0.
       await tap(page, [...game(0), ...game(1), ...game(0), ...game(1), ...game(0), ...game(1)])
       await expect.poll(() => page.getByTestId('scoreboard').innerText()).toMatch(/Tie-break/i)
-      await tap(page, [0, 0, 0, 0, 0])
+      await tap(page, [0, 1, 0, 1, 0, 1, 0, 1, 0])
       await tap(page, [...game(0), ...game(0), ...game(0), ...game(0)])
       await page.getByTestId('winner-banner').waitFor()
       const matchId = Number(new URL(page.url()).pathname.split('/').pop())
@@ -69,9 +71,14 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
         )
         .toBe('finished')
       const { match } = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${matchId}`, token)
-      expect(match.rules).toMatchObject({ games_to_win_set: 4, set_tie_break_at: 3, deciding_point_at_deuce: 1 })
+      expect(match.rules).toMatchObject({
+        games_to_win_set: 4,
+        set_tie_break_at: 3,
+        tie_break_sudden_death: true,
+        deciding_point_at_deuce: 1,
+      })
       expect(match.score.sets).toEqual([
-        { games: [4, 3], tie_break: [5, 0], super_tie_break: false },
+        { games: [4, 3], tie_break: [5, 4], super_tie_break: false },
         { games: [4, 0], tie_break: null, super_tie_break: false },
       ])
       await screenshot(page, `fast4-finished-${tag}`)
