@@ -1,4 +1,5 @@
-import type { PublicMatch } from '@courtside/contracts'
+import { fromDomainRules, type PublicMatch } from '@courtside/contracts'
+import { defaultRules } from '@courtside/domain'
 
 /** A guest's scoreboard of an ongoing padel match (the wall's and the overlay's tests), with any field overridden. */
 export function aPublicMatch(overrides: Partial<PublicMatch> = {}): PublicMatch {
@@ -7,21 +8,8 @@ export function aPublicMatch(overrides: Partial<PublicMatch> = {}): PublicMatch 
     sport: 'padel',
     match_type: 'doubles',
     status: 'in_progress',
-    rules: {
-      sets_to_win: 2,
-      games_to_win_set: 6,
-      set_tie_break_at: 6,
-      tie_break_points_to_win: 7,
-      tie_break_sudden_death: false,
-      deciding_point_at_deuce: 1,
-      golden_point: true,
-      star_point: false,
-      timed_minutes: null,
-      super_tie_break: true,
-      super_tie_break_points_to_win: 10,
-      final_set_tie_break: true,
-      final_set_tie_break_points_to_win: 7,
-    },
+    // Padel's defaults: golden point, a super tie-break to 10.
+    rules: fromDomainRules(defaultRules('padel')),
     pairs: [
       {
         team: 0,
