@@ -1,40 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { createPostgresDatabase } from '../../apps/api/test/support/postgres-database.ts'
 
 /** The machine's PostgreSQL (CI's), where a test creates a database of its own and drops it afterwards. */
 export const SHARED_DATABASE_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 
-function maintenanceUrl(url: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = '/postgres'
-  return parsed.toString()
-}
-
 /** A new, randomly named database on the server of `serverUrl`; `drop` removes it (and its connections). */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `courtside_fault_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
-  await admin.connect()
-  try {
-    await admin.query(`create database "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
-      await client.connect()
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`)
-      } finally {
-        await client.end()
-      }
-    },
-  }
-}
+export const createDatabase = (serverUrl: string) => createPostgresDatabase(serverUrl, 'courtside_fault')
 
 /** The stored points of a match in seq order: what the database really holds. */
 export async function storedPoints(databaseUrl: string, matchId: number): Promise<{ seq: number; clientId: string }[]> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { createPostgresDatabase } from './postgres-database.ts'
 import { buildApp } from '../../src/app.ts'
 import { openDatabase } from '../../src/db/client.ts'
 import { DEFAULT_HTTP_LIMITS, DEFAULT_RATE_LIMITS, type AppConfig } from '../../src/config.ts'
@@ -40,38 +40,6 @@ export interface TestAppOptions {
    * `config.jwtSecret`, so a token of one instance is valid on the other.
    */
   sharedDatabaseUrl?: string
-}
-
-/** The maintenance database of the server in `url`: databases are created and dropped from there. */
-function maintenanceUrl(url: string): string {
-  const parsed = new URL(url)
-  parsed.pathname = '/postgres'
-  return parsed.toString()
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `courtside_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
-  await admin.connect()
-  try {
-    await admin.query(`create database "${name}"`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: maintenanceUrl(serverUrl) })
-      await client.connect()
-      try {
-        await client.query(`drop database if exists "${name}" with (force)`)
-      } finally {
-        await client.end()
-      }
-    },
-  }
 }
 
 export const TEST_WEBHOOK_SECRET = 'whsec_courtside_test_secret'
