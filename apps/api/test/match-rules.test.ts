@@ -92,6 +92,11 @@ describe('match rules: the deciding point at deuce and the set tie-break', () =>
       "Play the set's tie-break at games-all of its length or one game earlier",
     )
     await refuse(
+      { ...padelRules, tie_break_sudden_death: 'yes' },
+      'rules.tie_break_sudden_death',
+      expect.any(String) as never,
+    )
+    await refuse(
       { ...padelRules, deciding_point_at_deuce: 4 },
       'rules.deciding_point_at_deuce',
       expect.any(String) as never,

@@ -1,6 +1,6 @@
 import type { Rules } from '../rules/rules.ts'
 import type { GameKind } from '../scoring/match-state-shape.ts'
-import { isTieBreak, tieBreakTarget, tieBreakWinBy } from '../scoring/match-state.ts'
+import { isTieBreak, tieBreakWon } from '../scoring/match-state.ts'
 import { otherTeam, type Team } from '../scoring/team.ts'
 
 /**
@@ -53,7 +53,7 @@ function gameWon(rules: Rules, s: PressureState, points: readonly [number, numbe
       return mine >= 4 && mine - theirs >= 2
     }
     default:
-      return mine >= tieBreakTarget(rules, s.gameKind, s.setsWon) && mine - theirs >= tieBreakWinBy(rules, s.gameKind)
+      return tieBreakWon(rules, s.gameKind, s.setsWon, mine, theirs)
   }
 }
 

@@ -32,8 +32,8 @@ export function tieBreakChance(
   target: number,
   a: number,
   b: number,
-  memo: Map<number, number> = new Map(),
   winBy: 1 | 2 = 2,
+  memo: Map<number, number> = new Map(),
 ): number {
   if (a >= target && a - b >= winBy) return 1
   if (b >= target && b - a >= winBy) return 0
@@ -43,8 +43,8 @@ export function tieBreakChance(
   if (known !== undefined) return known
   const p = x[tieBreakServer(opener, a + b)]
   const value =
-    p * tieBreakChance(x, opener, target, a + 1, b, memo, winBy) +
-    (1 - p) * tieBreakChance(x, opener, target, a, b + 1, memo, winBy)
+    p * tieBreakChance(x, opener, target, a + 1, b, winBy, memo) +
+    (1 - p) * tieBreakChance(x, opener, target, a, b + 1, winBy, memo)
   memo.set(key, value)
   return value
 }

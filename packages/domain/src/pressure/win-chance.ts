@@ -80,7 +80,7 @@ export function winModel(rules: Rules, serve: ServeStrengths): WinModel {
     const id = `${opener}|${target}|${winBy}`
     let memo = tieBreaks.get(id)
     if (!memo) tieBreaks.set(id, (memo = new Map()))
-    return tieBreakChance(x, opener, target, a, b, memo, winBy)
+    return tieBreakChance(x, opener, target, a, b, winBy, memo)
   }
 
   const walk = setWalk(rules, {

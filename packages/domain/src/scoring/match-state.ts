@@ -111,6 +111,17 @@ export function tieBreakWinBy(rules: Rules, kind: GameKind): 1 | 2 {
   return kind === 'tieBreak' && rules.tieBreakSuddenDeath ? 1 : 2
 }
 
+/** Whether `mine`–`theirs` wins a tie-break of this kind: its target reached with the lead the rules ask for. */
+export function tieBreakWon(
+  rules: Rules,
+  kind: GameKind,
+  setsWon: readonly [number, number],
+  mine: number,
+  theirs: number,
+): boolean {
+  return mine >= tieBreakTarget(rules, kind, setsWon) && mine - theirs >= tieBreakWinBy(rules, kind)
+}
+
 function plusOne(pair: readonly [number, number], team: Team): [number, number] {
   return team === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1]
 }
@@ -139,9 +150,7 @@ export function scorePoint(state: MatchState, winner: Team, at?: number): MatchS
       return winDecidingPoint(played, winner)
     case 'tieBreak':
     case 'superTieBreak': {
-      const target = tieBreakTarget(state.rules, state.gameKind, state.setsWon)
-      const lead = points[winner] - points[otherTeam(winner)]
-      const won = points[winner] >= target && lead >= tieBreakWinBy(state.rules, state.gameKind)
+      const won = tieBreakWon(state.rules, state.gameKind, state.setsWon, points[winner], points[otherTeam(winner)])
       return won ? winTieBreak(played, winner, points) : played
     }
     default: {
