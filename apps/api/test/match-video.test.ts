@@ -80,7 +80,7 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
       [{ source: 'url' }, 'url'],
       [{ source: 'file', file_name: '   ' }, 'file_name'],
       [{ source: 'file', file_name: 'x'.repeat(10_000) }, 'file_name'],
-      [{ source: 'file', file_name: 'a.mp4', url: 'https://video.example/a.mp4' }, 'base'],
+      [{ source: 'file', file_name: 'a.mp4', url: 'https://video.example/a.mp4' }, 'url'],
       [{ source: 'youtube', url: 'https://video.example/a.mp4' }, 'source'],
       [{ source: 'url', url: 'https://video.example/a.mp4', sync: { seq: 3, time: 1 } }, 'sync'],
       [{ source: 'url', url: 'https://video.example/a.mp4', sync: { seq: 1, time: -1 } }, 'sync.time'],
@@ -144,7 +144,7 @@ describe('PUT/DELETE /api/v2/matches/:id/video (ADR 0037)', () => {
       ],
       [{ source: 'url', url, sync: { seq: 1, time: 1 }, syncs: [{ seq: 1, time: 2 }] }, 'syncs', 'videoSyncDuplicate'],
       [{ source: 'url', url, syncs: [{ seq: 2, time: -0.5 }] }, 'syncs.0.time', 'validationFailed'],
-      [{ source: 'url', url, syncs: [{ seq: 2, time: 1, at: 3 }] }, 'syncs.0', 'validationFailed'],
+      [{ source: 'url', url, syncs: [{ seq: 2, time: 1, at: 3 }] }, 'syncs.0.at', 'unknownField'],
       [
         {
           source: 'url',

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
-import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_MATCH_DEFAULTS, messageKeySchema } from '@courtside/contracts'
+import { DEFAULT_EMAIL_PREFERENCES, DEFAULT_MATCH_DEFAULTS, messageKeySchema, messages } from '@courtside/contracts'
 import { DEFAULT_RATE_LIMITS } from '../src/config.ts'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach, type TestMatch } from './support/balls.ts'
@@ -16,13 +16,16 @@ import { newAccount } from './support/accounts.ts'
  * numbers, wrong types, 10,000 nested arrays, bad percent-encoding — as a coach owning real data (a match with
  * recorded points, an athlete shared with their organization, a share link, an API key, a connect request) so the
  * requests get past authorization, and as a guest. Each answer must be a non-5xx; a 4xx must have our error shape
- * with a code of `messages`, and must have written no row.
+ * with a code of `messages` and field errors that are texts of `messages` (never zod's English), and must have
+ * written no row.
  */
 
 // The analytics proxy answers 502 by design when PostHog is away; its target is tested in ingest-proxy.test.ts.
 const SKIPPED = [/^\/ingest\//]
 // Tables a refused request may legitimately touch: failed logins are counted (rate limits).
 const COUNTED_ANYWAY = new Set(['rate_limit_buckets'])
+/** Every text a refusal may carry: each has a code, so the web shows it in the user's language. */
+const MESSAGE_TEXTS = new Set<string>(Object.values(messages))
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12)
 /** `FUZZ_ROUTE='^POST /api/v2/players$'` sweeps only the routes (`METHOD /path`) it matches, to chase one finding. */
 const ONLY = process.env.FUZZ_ROUTE ? new RegExp(process.env.FUZZ_ROUTE) : undefined
@@ -549,9 +552,13 @@ describe('every route refuses hostile input with a 4xx and writes nothing', () =
           if (!(status === 503 && declares503 && code !== 'anErrorOccurred')) fail('5xx', route, label)
         }
         if (status >= 400 && status < 500) {
-          const error = response.json() as { message?: unknown; code?: unknown }
+          const error = response.json() as { message?: unknown; code?: unknown; errors?: Record<string, string[]> }
           if (typeof error.message !== 'string' || !messageKeySchema.safeParse(error.code).success)
             fail('not our error shape', route, label)
+          const untranslatable = Object.values(error.errors ?? {}).flatMap((texts) =>
+            texts.filter((text) => !MESSAGE_TEXTS.has(text)),
+          )
+          if (untranslatable.length) fail('a field error that is not a text of messages', route, label)
           if (after !== counts) fail('rows written by a refusal', route, `${label}\n  writes ${counts} → ${after}`)
         }
         counts = after

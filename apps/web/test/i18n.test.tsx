@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
-import { messages } from '@courtside/contracts'
+import { matchRulesSchema, messages } from '@courtside/contracts'
 import en from '@/locales/en.json'
 import fi from '@/locales/fi.json'
-import { detectLanguage, i18n, initI18n } from '@/lib/i18n'
+import { detectLanguage, i18n, initI18n, translateMessage } from '@/lib/i18n'
 import { LANGUAGE_STORAGE_KEY } from '@/lib/language-choice'
 import { mockApi } from './api-mock'
 import { renderApp } from './render-app'
@@ -61,6 +61,15 @@ describe('languages', () => {
       expect(en.messages[key as keyof typeof en.messages], `en ${key}`).toBe(messages[key as keyof typeof messages])
       expect(fi.messages[key as keyof typeof fi.messages], `fi ${key}`).toEqual(expect.any(String))
     }
+  })
+
+  it("shows a value that misses a contract schema in the page's language, not in the schema library's English", async () => {
+    // No error map passed: the web app set the contracts' one for every parse when it loaded its texts.
+    const result = matchRulesSchema.safeParse({ golden_point: 'yes' })
+    const text = result.error?.issues.find((issue) => issue.path[0] === 'golden_point')?.message
+    expect(text).toBe(messages.notTrueOrFalse)
+    await i18n.changeLanguage('fi')
+    expect(translateMessage(i18n.t, text)).toBe('Valitse kyllä tai ei (true tai false)')
   })
 
   it('has an English text for every toast in the messages', () => {

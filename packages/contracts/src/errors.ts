@@ -18,13 +18,20 @@ export const errorResponseSchema = z.looseObject({
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
-/** Turns a zod failure into the `errors` map: field path → messages, in order, without repeats. */
+/**
+ * Turns a zod failure into the `errors` map: field path → messages, in order, without repeats. Unknown fields are
+ * named one by one (`match.color: Unknown field`), not as one error of the object that holds them.
+ */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : 'base'
+  const add = (path: PropertyKey[], message: string) => {
+    const key = path.length ? path.map(String).join('.') : 'base'
     const list = (out[key] ??= [])
-    if (!list.includes(issue.message)) list.push(issue.message)
+    if (!list.includes(message)) list.push(message)
+  }
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message)
+    else add(issue.path, issue.message)
   }
   return out
 }

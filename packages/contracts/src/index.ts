@@ -1,5 +1,6 @@
 export * from './messages.ts'
 export * from './errors.ts'
+export * from './issue-message.ts'
 export * from './auth.ts'
 export * from './user.ts'
 export * from './license.ts'
