@@ -121,6 +121,36 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
     await screenshot(page, 'silver-point-finished-1280-light-en')
   })
 
+  test('makes silver point the default in settings: the wizard opens on it and the match keeps it', async ({
+    server,
+    signedIn,
+  }) => {
+    const coach = newCoach('Iida', 'Koski')
+    const { token } = await registerCoach(server, coach)
+    const context = await signedIn(token, passOptions(SCREEN_PASSES[0]!, server.url))
+    const page = await context.newPage()
+    await page.goto('/settings')
+    const defaults = page.getByTestId('match-defaults-form')
+    await defaults.getByLabel('Deuce').selectOption('silver')
+    await defaults.getByTestId('save-match-defaults').click()
+    await page.getByText('Settings saved').waitFor()
+    await page.goto('/matches')
+    await page.getByTestId('new-match').click()
+    const wizard = page.getByTestId('create-match-wizard')
+    await wizard.getByTestId('wizard-continue').click()
+    expect(await wizard.getByRole('radio', { name: /^Silver point/ }).isChecked()).toBe(true)
+    await wizard.getByLabel('Title').fill('Tuesday silver')
+    const names = ['Ana Ortiz', 'Bea Blanco', 'Lea Virta', 'Mia Salo']
+    for (const [i, slot] of ['0-0', '0-1', '1-0', '1-1'].entries())
+      await page.getByTestId(`player-${slot}`).getByRole('textbox').fill(names[i]!)
+    await wizard.getByTestId('wizard-submit').click()
+    await page.waitForURL(/\/matches\/\d+$/)
+    await expect.poll(() => page.getByTestId('match-rules').innerText()).toContain('Silver point')
+    const matchId = Number(new URL(page.url()).pathname.split('/').pop())
+    const { match } = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${matchId}`, token)
+    expect(match.rules).toMatchObject({ deciding_point_at_deuce: 2, golden_point: false, star_point: false })
+  })
+
   for (const pass of SCREEN_PASSES) {
     const tag = passTag(pass)
     test(`a timed match says when its time is up, plays the last game and a deciding point (${tag})`, async ({

@@ -49,7 +49,13 @@ describe('settings', () => {
       match_defaults: DEFAULT_MATCH_DEFAULTS,
       email_preferences: DEFAULT_EMAIL_PREFERENCES,
     })
-    const tennis = { ...DEFAULT_MATCH_DEFAULTS, sport: 'tennis', match_type: 'singles', golden_point: false }
+    const tennis = {
+      ...DEFAULT_MATCH_DEFAULTS,
+      sport: 'tennis',
+      match_type: 'singles',
+      golden_point: false,
+      deciding_point_at_deuce: null,
+    }
     const quiet = { organization_updates: false, billing_updates: true }
     const patch = (settings: object) =>
       t.app.inject({ method: 'PATCH', url: '/api/v2/user/settings', headers: bearer(token), payload: { settings } })

@@ -117,7 +117,7 @@ describe('profile: plan, upgrade and billing (ADR 0031)', () => {
 })
 
 describe('settings (ADR 0031)', () => {
-  it('saves the match defaults, golden and star point excluding each other', async () => {
+  it('saves the match defaults with any of the four deuce rules, the older switches agreeing', async () => {
     const { requests } = signedIn({
       'GET /api/v2/user/settings': () => json({ settings }),
       'PATCH /api/v2/user/settings': (request) =>
@@ -126,10 +126,13 @@ describe('settings (ADR 0031)', () => {
     const user = userEvent.setup()
     renderApp('/settings')
     const form = await screen.findByTestId('match-defaults-form')
+    const deuce = within(form).getByLabelText('Deuce')
+    expect(deuce).toHaveValue('golden')
+    expect(deuce).toHaveAccessibleDescription('At 40–40 one deciding point.')
     await user.selectOptions(within(form).getByLabelText('Sport'), 'tennis')
     await user.selectOptions(within(form).getByLabelText('Match type'), 'singles')
-    await user.click(within(form).getByRole('switch', { name: 'Star point' }))
-    expect(within(form).getByRole('switch', { name: 'Golden point' })).toHaveAttribute('aria-checked', 'false')
+    await user.selectOptions(deuce, 'silver')
+    expect(deuce).toHaveAccessibleDescription('Advantage at the first deuce, then one deciding point.')
     await user.click(within(form).getByTestId('save-match-defaults'))
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true))
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
@@ -139,11 +142,36 @@ describe('settings (ADR 0031)', () => {
           sport: 'tennis',
           match_type: 'singles',
           golden_point: false,
-          star_point: true,
+          star_point: false,
+          deciding_point_at_deuce: 2,
         },
       },
     })
     expect(await screen.findByText('Settings saved')).toBeInTheDocument()
+    for (const [rule, golden, star, number] of [
+      ['star', false, true, 3],
+      ['advantage', false, false, null],
+      ['golden', true, false, 1],
+    ] as const) {
+      await user.selectOptions(deuce, rule)
+      await user.click(within(form).getByTestId('save-match-defaults'))
+      await waitFor(() =>
+        expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+          settings: { match_defaults: { golden_point: golden, star_point: star, deciding_point_at_deuce: number } },
+        }),
+      )
+    }
+  })
+
+  it('shows defaults saved with the two switches only (an older app) as their deuce rule', async () => {
+    const { deciding_point_at_deuce: _, ...older } = DEFAULT_MATCH_DEFAULTS
+    signedIn({
+      'GET /api/v2/user/settings': () =>
+        json({ settings: { ...settings, match_defaults: { ...older, golden_point: false, star_point: true } } }),
+    })
+    renderApp('/settings')
+    const form = await screen.findByTestId('match-defaults-form')
+    expect(within(form).getByLabelText('Deuce')).toHaveValue('star')
   })
 
   it('switches an e-mail kind off at once', async () => {

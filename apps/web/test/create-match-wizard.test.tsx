@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { DEFAULT_MATCH_DEFAULTS } from '@courtside/contracts'
 import { json } from './api-mock'
 import { aMatch, aPlayer, meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
@@ -260,5 +261,26 @@ describe('create match wizard, defaults from settings (ADR 0031)', () => {
     ).toBeChecked()
     expect(within(details).getByRole('radio', { name: 'Tennis' })).toBeChecked()
     expect(within(details).queryByTestId('player-0-1')).not.toBeInTheDocument()
+    expect(within(details).getByRole('radio', { name: /^Advantage/ })).toBeChecked()
+  })
+
+  it('opens on silver point when that is the default deuce rule', async () => {
+    const { user } = await openWizard(pro(2), {
+      'GET /api/v2/user/settings': () =>
+        json({
+          settings: {
+            match_defaults: {
+              ...DEFAULT_MATCH_DEFAULTS,
+              golden_point: false,
+              star_point: false,
+              deciding_point_at_deuce: 2,
+            },
+            email_preferences: { organization_updates: true, billing_updates: true },
+          },
+        }),
+    })
+    const details = await toDetails(user)
+    expect(within(details).getByRole('radio', { name: /Silver point/ })).toBeChecked()
+    expect(within(details).getByRole('radio', { name: /Golden point/ })).not.toBeChecked()
   })
 })

@@ -4,6 +4,7 @@ import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, matchSchema } from './match.
 import { ballSchema } from './ball.ts'
 import { playerSchema } from './player.ts'
 import { messages } from './messages.ts'
+import { decidingPointAtDeuceSchema, decidingPointOf, deuceProblem } from './match-rules.ts'
 import { wrapped } from './errors.ts'
 import { userSchema } from './user.ts'
 import { focusSchema } from './focus.ts'
@@ -24,11 +25,16 @@ export const matchDefaultsSchema = z
     golden_point: z.boolean(),
     star_point: z.boolean(),
     super_tie_break: z.boolean(),
+    /**
+     * The deuce rule itself, so silver point (which has no switch of its own) and advantage can be the default too;
+     * the two booleans agree with it. Missing in settings saved before it existed: the booleans say it.
+     */
+    deciding_point_at_deuce: decidingPointAtDeuceSchema.optional(),
   })
   .strict()
-  .refine((d) => !(d.golden_point && d.star_point), {
-    path: ['star_point'],
-    error: messages.goldenAndStarPoint,
+  .superRefine((d, ctx) => {
+    const problem = deuceProblem(d)
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: messages[problem.message] })
   })
 export type MatchDefaults = z.infer<typeof matchDefaultsSchema>
 
@@ -50,7 +56,14 @@ export const DEFAULT_MATCH_DEFAULTS: MatchDefaults = {
   golden_point: true,
   star_point: false,
   super_tie_break: true,
+  deciding_point_at_deuce: 1,
 }
+
+/** The defaults with their deuce rule said by number, also when they were saved before it was. */
+export const completeMatchDefaults = (d: MatchDefaults): MatchDefaults => ({
+  ...d,
+  deciding_point_at_deuce: decidingPointOf(d),
+})
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { organization_updates: true, billing_updates: true }
 
 export const userSettingsSchema = z.object({

@@ -63,8 +63,10 @@ export function issueMessageKey(issue: Issue): MessageKey {
     case 'invalid_value':
       return 'notAnOption'
     case 'invalid_union':
-      // A discriminated union whose tag names no option (`style: 'stripes'`).
-      return 'discriminator' in issue ? 'notAnOption' : 'invalidValue'
+      // A discriminated union whose tag names no option (`style: 'stripes'`), or a union of values (1, 2 or 3).
+      return 'discriminator' in issue || issue.errors.every((branch) => branch.every((i) => i.code === 'invalid_value'))
+        ? 'notAnOption'
+        : 'invalidValue'
     case 'unrecognized_keys':
       return 'unknownField'
     default:

@@ -16,7 +16,9 @@ export type NumericRule = keyof typeof RULE_BOUNDS
 const bounded = (rule: NumericRule) => z.number().int().min(RULE_BOUNDS[rule].min).max(RULE_BOUNDS[rule].max)
 
 export const DECIDING_POINTS_AT_DEUCE = [1, 2, 3] as const satisfies readonly DecidingPointAtDeuce[]
-const decidingPointAtDeuce = z.union(DECIDING_POINTS_AT_DEUCE.map((n) => z.literal(n))).nullable()
+/** The deuce rule: the deuce whose point decides the game (1 golden, 2 silver, 3 star), or null for advantage. */
+export const decidingPointAtDeuceSchema = z.union(DECIDING_POINTS_AT_DEUCE.map((n) => z.literal(n))).nullable()
+const decidingPointAtDeuce = decidingPointAtDeuceSchema
 
 /**
  * A match's rules as answered and stored: every field. `golden_point` and `star_point` are the older way of saying
@@ -56,10 +58,32 @@ export const matchRulesInputSchema = matchRulesSchema.extend({
 })
 export type MatchRulesInput = z.infer<typeof matchRulesInputSchema>
 
-/** The deciding point a rules input means: the number itself, else the older booleans. */
-function decidingPointOf(r: MatchRulesInput): DecidingPointAtDeuce | null {
+/** The deuce rule said by number, by the older two booleans, or both (match rules, a coach's match defaults). */
+export interface DeuceFields {
+  deciding_point_at_deuce?: DecidingPointAtDeuce | null | undefined
+  golden_point?: boolean | undefined
+  star_point?: boolean | undefined
+}
+
+/** The deciding point the fields mean: the number itself, else the older booleans. */
+export function decidingPointOf(r: DeuceFields): DecidingPointAtDeuce | null {
   if (r.deciding_point_at_deuce !== undefined) return r.deciding_point_at_deuce
   return r.golden_point ? 1 : r.star_point ? 3 : null
+}
+
+/** Where the deuce fields contradict each other, as a field name and a message key; null when they agree. */
+export function deuceProblem(
+  r: DeuceFields,
+): { path: 'star_point' | 'deciding_point_at_deuce'; message: 'goldenAndStarPoint' | 'decidingPointDisagrees' } | null {
+  if (r.golden_point === true && r.star_point === true) return { path: 'star_point', message: 'goldenAndStarPoint' }
+  const d = r.deciding_point_at_deuce
+  if (d === undefined) return null
+  if (
+    (r.golden_point !== undefined && r.golden_point !== (d === 1)) ||
+    (r.star_point !== undefined && r.star_point !== (d === 3))
+  )
+    return { path: 'deciding_point_at_deuce', message: 'decidingPointDisagrees' }
+  return null
 }
 
 /** What in a rules input does not agree with itself, as field paths under `rules` and message keys. */
@@ -68,16 +92,8 @@ export function rulesInputProblems(r: MatchRulesInput): {
   message: 'goldenAndStarPoint' | 'decidingPointDisagrees' | 'setTieBreakAtInvalid'
 }[] {
   const problems: ReturnType<typeof rulesInputProblems> = []
-  if (r.golden_point === true && r.star_point === true)
-    problems.push({ path: 'star_point', message: 'goldenAndStarPoint' })
-  else if (r.deciding_point_at_deuce !== undefined) {
-    const d = r.deciding_point_at_deuce
-    if (
-      (r.golden_point !== undefined && r.golden_point !== (d === 1)) ||
-      (r.star_point !== undefined && r.star_point !== (d === 3))
-    )
-      problems.push({ path: 'deciding_point_at_deuce', message: 'decidingPointDisagrees' })
-  }
+  const deuce = deuceProblem(r)
+  if (deuce) problems.push(deuce)
   if (r.set_tie_break_at !== undefined) {
     const [min, max] = setTieBreakRange(r.games_to_win_set)
     if (r.set_tie_break_at < min || r.set_tie_break_at > max)

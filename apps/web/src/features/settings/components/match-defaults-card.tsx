@@ -2,8 +2,15 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
-import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, type MatchDefaults } from '@courtside/contracts'
-import { SPORTS } from '@courtside/domain'
+import {
+  DECIDING_POINTS_AT_DEUCE,
+  decidingPointOf,
+  MATCH_LICENSES,
+  MATCH_TYPES,
+  VISIBILITIES,
+  type MatchDefaults,
+} from '@courtside/contracts'
+import { deuceRuleName, SPORTS, type DecidingPointAtDeuce } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -17,7 +24,7 @@ import { LoadingBlock } from '@/components/loading-block'
 import { QueryErrorView } from '@/components/query-error-view'
 
 type Choice = 'sport' | 'match_type' | 'license' | 'visibility'
-type Toggle = 'golden_point' | 'star_point' | 'super_tie_break'
+type Toggle = 'super_tie_break'
 
 const CHOICES: { field: Choice; options: readonly string[] }[] = [
   { field: 'sport', options: SPORTS },
@@ -25,7 +32,17 @@ const CHOICES: { field: Choice; options: readonly string[] }[] = [
   { field: 'license', options: MATCH_LICENSES },
   { field: 'visibility', options: VISIBILITIES },
 ]
-const TOGGLES: Toggle[] = ['golden_point', 'star_point', 'super_tie_break']
+const TOGGLES: Toggle[] = ['super_tie_break']
+/** Advantage, then the deciding point at the first, second and third deuce (golden, silver, star). */
+const DEUCE_RULES: (DecidingPointAtDeuce | null)[] = [null, ...DECIDING_POINTS_AT_DEUCE]
+
+/** The defaults with this deuce rule, the two older switches agreeing with it. */
+const withDeuce = (values: MatchDefaults, deuce: DecidingPointAtDeuce | null): MatchDefaults => ({
+  ...values,
+  deciding_point_at_deuce: deuce,
+  golden_point: deuce === 1,
+  star_point: deuce === 3,
+})
 
 /** The defaults a new match starts from (ADR 0031): the wizard opens on them, the coach can still change each. */
 export function MatchDefaultsCard() {
@@ -62,14 +79,7 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
   const id = useId()
   const [values, setValues] = useState(initial)
   const save = useUpdateSettings()
-  const toggle = (field: Toggle, on: boolean) =>
-    setValues((v) => ({
-      ...v,
-      [field]: on,
-      // Golden point and star point exclude each other.
-      ...(on && field === 'golden_point' ? { star_point: false } : {}),
-      ...(on && field === 'star_point' ? { golden_point: false } : {}),
-    }))
+  const deuce = decidingPointOf(values)
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     save.mutate(
@@ -99,6 +109,27 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
             </NativeSelect>
           </div>
         ))}
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-deuce`}>{t('settings.matchDefaults.deuce')}</Label>
+          <NativeSelect
+            id={`${id}-deuce`}
+            aria-describedby={`${id}-deuce-hint`}
+            value={deuceRuleName(deuce)}
+            onChange={(e) =>
+              setValues((v) => withDeuce(v, DEUCE_RULES.find((rule) => deuceRuleName(rule) === e.target.value) ?? null))
+            }
+            data-testid="default-deuce"
+          >
+            {DEUCE_RULES.map((rule) => (
+              <option key={deuceRuleName(rule)} value={deuceRuleName(rule)}>
+                {t(`settings.matchDefaults.options.deuce.${deuceRuleName(rule)}`)}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id={`${id}-deuce-hint`} className="text-xs text-muted-foreground">
+            {t(`settings.matchDefaults.deuceHints.${deuceRuleName(deuce)}`)}
+          </p>
+        </div>
       </div>
       <div className="grid gap-3">
         {TOGGLES.map((field) => (
@@ -112,7 +143,7 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
             <Switch
               aria-labelledby={`${id}-${field}`}
               checked={values[field]}
-              onCheckedChange={(on) => toggle(field, on)}
+              onCheckedChange={(on) => setValues((v) => ({ ...v, [field]: on }))}
               data-testid={`default-${field}`}
             />
           </div>

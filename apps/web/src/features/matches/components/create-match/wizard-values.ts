@@ -1,6 +1,7 @@
 import { defaultRules } from '@courtside/domain'
 import {
   DEFAULT_MATCH_DEFAULTS,
+  decidingPointOf,
   fromDomainRules,
   type CreateMatchInput,
   type MatchDefaults,
@@ -23,8 +24,7 @@ export function emptyValues(license: MatchLicense, defaults: MatchDefaults = DEF
     license,
     rules: fromDomainRules({
       ...defaultRules(defaults.sport),
-      // The settings' older two switches name the golden and the star point; neither is advantage.
-      decidingPointAtDeuce: defaults.golden_point ? 1 : defaults.star_point ? 3 : null,
+      decidingPointAtDeuce: decidingPointOf(defaults),
       superTieBreak: defaults.super_tie_break,
     }),
     pairs: [{ players: [...slots] }, { players: [...slots] }],
