@@ -179,6 +179,17 @@ describe('social evenings: Americano and Mexicano for a club', () => {
       results.push(
         ...(await Promise.all([enterResult(phone1, 1, scoreOf(round, 1)), enterResult(phone2, 2, scoreOf(round, 2))])),
       )
+      if (round === 1) {
+        // Live: each phone shows the other's court within seconds of its save, long before its own once-a-minute
+        // refresh (the pages were opened moments ago).
+        const other = async (phone: Page, court: number, entered: Entered) => {
+          await phone.locator(`[data-testid="court-${court}"][data-saved="true"]`).waitFor({ timeout: 5_000 })
+          expect(await phone.getByTestId(`court-${court}`).getByTestId('score-a').inputValue()).toBe(
+            String(entered.scoreA),
+          )
+        }
+        await Promise.all([other(phone2, 1, results[0]!), other(phone1, 2, results[1]!)])
+      }
       if (round < 7) {
         await phone1.getByTestId('next-round').click()
         await phone2.getByTestId('next-round').click()
@@ -189,10 +200,11 @@ describe('social evenings: Americano and Mexicano for a club', () => {
     const expected = handCount(results)
     expect([...expected.values()].every((line) => line.played === 7)).toBe(true)
     for (const phone of [phone1, phone2]) {
-      // The other phone's last result arrives with the page's own refresh (every 10 s), without a reload.
+      // The other phone's last result arrives live, told by the socket, without a reload: well before the page's
+      // own safety-net refresh (once a minute) would bring it.
       await expect
         .poll(async () => (await shownStandings(phone)).reduce((sum, [, line]) => sum + line.played, 0), {
-          timeout: 20_000,
+          timeout: 10_000,
         })
         .toBe(8 * 7)
       const shown = await shownStandings(phone)

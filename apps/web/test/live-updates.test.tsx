@@ -85,10 +85,27 @@ describe('live updates', () => {
     expect(invalidated(client, ['players', 'list'])).toBe(false)
   })
 
-  it('ignores anything that is not a match_updated message', () => {
+  it("refetches an evening and its organization's list when the evening changed, and nothing else", () => {
+    const client = seededClient()
+    client.setQueryData(['social-sessions', 7, 'detail', 31], {}, { updatedAt: T0 + 60_000 })
+    client.setQueryData(['social-sessions', 7, 'list', 1], {}, { updatedAt: T0 + 60_000 })
+    client.setQueryData(['social-sessions', 8, 'detail', 32], {}, { updatedAt: T0 + 60_000 })
+    handleLiveData(client, { type: 'social_session_updated', organization_id: 7, session_id: 31 })
+    expect(invalidated(client, ['social-sessions', 7, 'detail', 31])).toBe(true)
+    expect(invalidated(client, ['social-sessions', 7, 'list', 1])).toBe(true)
+    expect(invalidated(client, ['social-sessions', 8, 'detail', 32])).toBe(false)
+    expect(invalidated(client, ['matches', 'detail', 41])).toBe(false)
+    expect(invalidated(client, ['dashboard', 'summary'])).toBe(false)
+    // A resync (notices may have been missed) refetches every evening too.
+    handleLiveData(client, { type: 'resync' })
+    expect(invalidated(client, ['social-sessions', 8, 'detail', 32])).toBe(true)
+  })
+
+  it('ignores anything that is not a well-formed message', () => {
     const client = seededClient()
     handleLiveData(client, { type: 'ping', message: 1 })
     handleLiveData(client, { type: 'match_updated', match_id: 'x' })
+    handleLiveData(client, { type: 'social_session_updated', organization_id: '7', session_id: 31 })
     expect(invalidated(client, ['matches', 'detail', 41])).toBe(false)
     expect(invalidated(client, ['dashboard', 'summary'])).toBe(false)
   })

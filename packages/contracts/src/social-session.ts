@@ -178,3 +178,14 @@ export const socialMatchParamsSchema = z.object({
   number: pathIdSchema,
   court: pathIdSchema,
 })
+
+/**
+ * On the signed-in live channel, to the members of the organization: one of its evenings changed (made, a result
+ * entered, a round added, deleted). The message names it only; the client asks for what it shows.
+ */
+export const socialSessionUpdatedSchema = z.object({
+  type: z.literal('social_session_updated'),
+  organization_id: z.number().int(),
+  session_id: z.number().int(),
+})
+export type SocialSessionUpdated = z.infer<typeof socialSessionUpdatedSchema>

@@ -5,9 +5,15 @@ import { createCableServer, refuseUpgrade, type CableConnection } from '../live/
 import proxyAddr from '@fastify/proxy-addr'
 import { PUBLIC_MATCH_CHANNEL, PUBLIC_WALL_CHANNEL } from '@courtside/contracts'
 import { createMatchFanOut, parseMatchNotice } from '../live/match-fan-out.ts'
+import { createSocialSessionFanOut } from '../live/social-session-fan-out.ts'
 import { createPublicMatchStreams } from '../live/public-match-streams.ts'
 import { createPublicWallStreams } from '../live/public-wall-streams.ts'
 import { COURT_WALL_UPDATED_CHANNEL, openWallOf, parseCourtWallNotice } from '../modules/courts/index.ts'
+import {
+  findSocialSessionAudience,
+  parseSocialSessionNotice,
+  SOCIAL_SESSION_UPDATED_CHANNEL,
+} from '../modules/social-sessions/index.ts'
 import { openShareOf } from '../modules/public-matches/index.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
@@ -100,6 +106,11 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       findAudience: (matchId) => findMatchAudience(ctx.db, matchId, ctx.config.now()),
       onError: (error) => ctx.log.error({ err: error }, 'live fan-out failed'),
     })
+    const socialFanOut = createSocialSessionFanOut({
+      cable,
+      findAudience: (organizationId) => findSocialSessionAudience(ctx.db, organizationId),
+      onError: (error) => ctx.log.error({ err: error }, 'live fan-out of an evening failed'),
+    })
     // The poll is the safety net; session_ended notices close a revoked session's sockets at once.
     const recheck = startSessionRecheck({
       cable,
@@ -121,6 +132,10 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         [COURT_WALL_UPDATED_CHANNEL]: (payload) => {
           const organizationId = parseCourtWallNotice(payload)
           if (organizationId !== null) wallStreams.onWallChanged(organizationId)
+        },
+        [SOCIAL_SESSION_UPDATED_CHANNEL]: (payload) => {
+          const notice = parseSocialSessionNotice(payload)
+          if (notice) socialFanOut.onNotice(notice)
         },
         [SESSION_ENDED_CHANNEL]: (payload) => {
           const filter = sessionEndedFilter(payload)
@@ -155,6 +170,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
     app.addHook('onClose', async () => {
       await listener.close()
       await fanOut.idle()
+      await socialFanOut.idle()
       await publicStreams.idle()
       await wallStreams.idle()
     })

@@ -16,6 +16,7 @@ export const queryRoots = {
   publicMatch: ['public-match'],
   scoring: ['scoring'],
   settings: ['settings'],
+  socialSessions: ['social-sessions'],
 } as const
 
 /** GET /api/v2/matches/:id: the match. The live socket invalidates it and matchBallsKey. */

@@ -6,6 +6,7 @@ import {
   socialSessions,
   type SocialSessionRow,
 } from '../../db/schema/index.ts'
+import { notifySocialSession } from './social-session-notice-repository.ts'
 
 export type NewSocialSession = Omit<SocialSessionRow, 'id'>
 
@@ -33,7 +34,10 @@ export async function findSocialSession(
   return rows[0]
 }
 
-/** Moves the session's `updated_at` (taking its row lock); undefined when it is not this organization's. */
+/**
+ * Moves the session's `updated_at` (taking its row lock) and queues its live notice for the commit; undefined when it
+ * is not this organization's.
+ */
 export async function touchSocialSession(
   db: Database,
   organizationId: number,
@@ -45,6 +49,7 @@ export async function touchSocialSession(
     .set({ updatedAt: now })
     .where(and(eq(socialSessions.id, sessionId), eq(socialSessions.organizationId, organizationId)))
     .returning()
+  if (row) await notifySocialSession(db, organizationId, sessionId)
   return row
 }
 

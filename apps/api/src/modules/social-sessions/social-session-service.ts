@@ -38,6 +38,7 @@ import {
   insertSocialSession,
   listSocialSessionRows,
 } from './social-session-repository.ts'
+import { notifySocialSession } from './social-session-notice-repository.ts'
 import { findOwnedAthletes } from '../matches/index.ts'
 
 type CreateSocialSession = z.output<typeof createSocialSessionSchema>
@@ -136,6 +137,7 @@ export async function createSocialSession(
     const matchRows = matchRowsOf(session.id, rounds)
     await insertSocialPlayers(tx, playerRows)
     await insertSocialMatches(tx, matchRows)
+    await notifySocialSession(tx, organizationId, session.id)
     return presentSocialSession(session, playerRows, matchRows, true)
   })
 }
@@ -195,5 +197,6 @@ export async function deleteSocialSession(
     if (!session) throw new HttpError(404, 'notFound')
     requireSessionManager(membership, session, userId)
     await deleteSocialSessionRow(tx, sessionId)
+    await notifySocialSession(tx, organizationId, sessionId)
   })
 }

@@ -1,7 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { liveMessageSchema, liveResyncSchema, type LiveMessage } from '@courtside/contracts'
+import {
+  liveMessageSchema,
+  liveResyncSchema,
+  socialSessionUpdatedSchema,
+  type LiveMessage,
+  type SocialSessionUpdated,
+} from '@courtside/contracts'
 import { matchBallsKey, matchDetailKey, matchListsKey, queryRoots } from '@/lib/query-keys'
+import { socialSessionsKey } from '@/lib/queries/social-session-queries'
 import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/lib/socket'
 
 /** The cache keys a match_updated notice touches: the shared keys of lib/query-keys, compared by prefix. */
@@ -52,19 +59,29 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
 }
 
+/** An evening of one of the user's organizations changed: its page and the organization's list of evenings refetch. */
+export function applySocialSessionUpdate(queryClient: QueryClient, message: SocialSessionUpdated): void {
+  void queryClient.invalidateQueries({ queryKey: socialSessionsKey(message.organization_id) })
+}
+
 /**
  * ADR 0022: notices may have been missed (the server's LISTEN connection or this socket was re-established), so
- * every cached match, its balls, the lists and the dashboard refetch, whatever their age.
+ * every cached match, its balls, the lists, the dashboard and the evenings refetch, whatever their age.
  */
 export function applyResync(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({
-    predicate: (query) => startsWith(query.queryKey, queryRoots.matches) || isDashboardKey(query.queryKey),
+    predicate: (query) =>
+      startsWith(query.queryKey, queryRoots.matches) ||
+      isDashboardKey(query.queryKey) ||
+      startsWith(query.queryKey, queryRoots.socialSessions),
   })
 }
 
-/** Parses a raw channel message; anything but a valid match_updated or resync is ignored. */
+/** Parses a raw channel message; anything but a valid match_updated, social_session_updated or resync is ignored. */
 export function handleLiveData(queryClient: QueryClient, data: unknown): void {
   if (liveResyncSchema.safeParse(data).success) return applyResync(queryClient)
+  const social = socialSessionUpdatedSchema.safeParse(data)
+  if (social.success) return applySocialSessionUpdate(queryClient, social.data)
   const parsed = liveMessageSchema.safeParse(data)
   if (parsed.success) applyLiveMessage(queryClient, parsed.data)
 }

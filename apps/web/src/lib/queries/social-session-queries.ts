@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '../api/call-endpoint'
+import { queryRoots } from '../query-keys'
 
 /** Social evenings (Americano, Mexicano) of an organization: every key starts here. */
-export const socialSessionsKey = (organizationId: number) => ['social-sessions', organizationId] as const
+export const socialSessionsKey = (organizationId: number) => [...queryRoots.socialSessions, organizationId] as const
 /** Every page of an organization's list: a new or deleted evening makes them all stale. */
 export const socialSessionListsKey = (organizationId: number) => [...socialSessionsKey(organizationId), 'list'] as const
 export const socialSessionKey = (organizationId: number, sessionId: number) =>
@@ -25,12 +26,16 @@ export function socialSessionListQueryOptions(organizationId: number, page: numb
   })
 }
 
-/** How often an open evening asks again: results come from the players' phones, no socket carries them. */
-export const SOCIAL_SESSION_REFRESH_MS = 10_000
+/**
+ * How often an open evening asks again on its own. The live socket says when an evening changes (a result entered on
+ * another phone, a round added), so this is only the safety net for a socket that cannot connect.
+ */
+export const SOCIAL_SESSION_REFRESH_MS = 60_000
 
 /**
- * GET …/social_sessions/:session_id → the evening with its rounds and standings. Asked again every 10 s while the
- * page is visible (TanStack Query pauses the interval in a hidden tab), so every phone and the TV follow the results.
+ * GET …/social_sessions/:session_id → the evening with its rounds and standings. The live socket's notice of the
+ * evening makes it stale (app/live/live-updates.tsx); besides, it is asked again every minute while the page is visible
+ * (TanStack Query pauses the interval in a hidden tab), so every phone and the TV follow the results.
  */
 export function socialSessionQueryOptions(organizationId: number, sessionId: number) {
   return queryOptions({
