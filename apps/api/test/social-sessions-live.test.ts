@@ -44,6 +44,14 @@ async function listening(person: ClubMember) {
 const base = () => `/api/v2/organizations/${clubId}/social_sessions`
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, person: ClubMember, payload?: object) =>
   t.app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) })
+/** Four players on one court, to 16. */
+const evening = (name: string, format: 'americano' | 'mexicano') => ({
+  name,
+  format,
+  players: ['A', 'B', 'C', 'D'].map((player) => ({ name: player })),
+  courts: 1,
+  points_per_match: 16,
+})
 /** The evening notices a consumer heard, in order. */
 const notices = (client: { state: { received: unknown[] } }) =>
   client.state.received.flatMap((message) => {
@@ -60,13 +68,7 @@ describe('social evenings live', () => {
       await listening(stranger),
     ]
     const created = await call('POST', base(), owner, {
-      session: {
-        name: 'Friday',
-        format: 'mexicano',
-        players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-        courts: 1,
-        points_per_match: 16,
-      },
+      session: evening('Friday', 'mexicano'),
     })
     expect(created.statusCode, created.body).toBe(201)
     const session: SocialSession = socialSessionResponseSchema.parse(created.json()).session
@@ -96,13 +98,7 @@ describe('social evenings live', () => {
 
     // A notice of the stranger's own organization reaches them: their socket is live, it just heard nothing of ours.
     const theirs = await call('POST', `/api/v2/organizations/${stranger.organizationId}/social_sessions`, stranger, {
-      session: {
-        name: 'Mine',
-        format: 'americano',
-        players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-        courts: 1,
-        points_per_match: 16,
-      },
+      session: evening('Mine', 'americano'),
     })
     expect(theirs.statusCode, theirs.body).toBe(201)
     await eventually(() => notices(outsider).length === 1, 5000, "the stranger's own evening heard")

@@ -1,6 +1,6 @@
 import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
 import type { CableServer } from './cable-server.ts'
-import { MATCHES_CHANNEL } from './match-updates-channel.ts'
+import { anyoneSignedInListening, sendToUsers } from './signed-in-broadcast.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
 
 export interface MatchFanOutOptions {
@@ -36,15 +36,8 @@ export function createMatchFanOut(options: MatchFanOutOptions) {
   const lastAudience = new Map<number, Set<number>>()
 
   async function deliver(message: LiveMessage): Promise<void> {
-    let anyone = false
-    for (const connection of options.cable.connections()) {
-      if (connection.subscriptions.has(MATCHES_CHANNEL)) {
-        anyone = true
-        break
-      }
-    }
     // Nobody listening on this instance: skip the database.
-    if (!anyone) return
+    if (!anyoneSignedInListening(options.cable)) return
     let audience = await options.findAudience(message.match_id)
     if (audience) {
       lastAudience.delete(message.match_id)
@@ -55,12 +48,7 @@ export function createMatchFanOut(options: MatchFanOutOptions) {
       lastAudience.delete(message.match_id)
       if (!audience) return
     }
-    const allowed = audience
-    options.cable.broadcast(
-      MATCHES_CHANNEL,
-      message,
-      (connection) => connection.userId !== null && allowed.has(connection.userId),
-    )
+    sendToUsers(options.cable, message, audience)
   }
 
   return {

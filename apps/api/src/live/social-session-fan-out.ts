@@ -1,6 +1,6 @@
 import type { SocialSessionUpdated } from '@courtside/contracts'
 import type { CableServer } from './cable-server.ts'
-import { MATCHES_CHANNEL } from './match-updates-channel.ts'
+import { anyoneSignedInListening, sendToUsers } from './signed-in-broadcast.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
 
 export interface SocialSessionFanOutOptions {
@@ -19,16 +19,8 @@ export function createSocialSessionFanOut(options: SocialSessionFanOutOptions) {
   const ordered = createOrderedTasks<number>(options.onError)
 
   async function deliver(message: SocialSessionUpdated): Promise<void> {
-    const listening = [...options.cable.connections()].some(
-      (connection) => connection.userId !== null && connection.subscriptions.has(MATCHES_CHANNEL),
-    )
-    if (!listening) return
-    const audience = await options.findAudience(message.organization_id)
-    options.cable.broadcast(
-      MATCHES_CHANNEL,
-      message,
-      (connection) => connection.userId !== null && audience.has(connection.userId),
-    )
+    if (!anyoneSignedInListening(options.cable)) return
+    sendToUsers(options.cable, message, await options.findAudience(message.organization_id))
   }
 
   return {
