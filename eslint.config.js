@@ -148,6 +148,26 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts reach zod through their doors, which set the error map that gives every refusal a text of
+    // `messages` (docs/decisions/0075-field-errors-are-texts-of-messages.md).
+    files: ['packages/contracts/src/**'],
+    ignores: ['packages/contracts/src/zod.ts', 'packages/contracts/src/zod-mini.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/mini)?$',
+              allowTypeImports: true,
+              message: "import z from the contracts' ./zod.ts or ./zod-mini.ts, which set the error map (ADR 0075).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Queries live in repositories (and db/): a service asks a repository, never builds SQL (docs/architecture.md).
     files: [`${API}/**`],
     ignores: ['**/*-repository.ts', `${API}/db/**`],

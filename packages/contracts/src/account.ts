@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SPORTS, type Sport } from '@courtside/domain'
 import { MATCH_LICENSES, MATCH_TYPES, VISIBILITIES, matchSchema } from './match.ts'
 import { ballSchema } from './ball.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod-mini.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { localeSchema } from './user.ts'

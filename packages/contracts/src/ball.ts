@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { POINT_TYPES, SERVES, SHOT_SPEEDS, SHOT_TYPES } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'

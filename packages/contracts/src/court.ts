@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { matchScoreSchema } from './match.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'

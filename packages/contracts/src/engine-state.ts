@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import type { MatchState, SetScore, Team } from '@courtside/domain'
 import { toDomainRules, type MatchRules } from './match-rules.ts'
 

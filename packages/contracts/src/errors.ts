@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod-mini.ts'
 import { messages, type MessageKey } from './messages.ts'
 
 const MESSAGE_KEYS = Object.keys(messages) as [MessageKey, ...MessageKey[]]

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { FOCUS_METRICS, SHOT_GROUPS, SHOT_GROUP_METRICS, type FocusMetric } from '@courtside/domain'
 import { isoDate } from './date-range.ts'
 import { messages } from './messages.ts'

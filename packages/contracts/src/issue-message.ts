@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import { config } from 'zod/v4/core'
 import { messages, type MessageKey } from './messages.ts'
 
 type Issue = z.core.$ZodRawIssue
@@ -80,3 +81,12 @@ export function issueMessageKey(issue: Issue): MessageKey {
  * schema writes itself come first; zod asks this map only for the others.
  */
 export const issueMessage = (issue: Issue): string => messages[issueMessageKey(issue)]
+
+/**
+ * Makes `issueMessage` zod's error map for every parse in this process or page. Called by the contracts' doors to
+ * zod (`zod.ts`, `zod-mini.ts`), which every schema module imports: whatever holds a schema has the map too, and the
+ * guest's first screen, which holds none, carries no zod (ADR 0042).
+ */
+export function applyContractErrorMap(): void {
+  config({ customError: issueMessage })
+}

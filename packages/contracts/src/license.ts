@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 export const LICENSE_TYPES = ['free', 'pro'] as const
 export const LICENSE_STATUSES = ['active', 'expired', 'cancelled', 'past_due', 'free_trial', 'pending'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { TIMED_MINUTES_RANGE, setTieBreakRange, type DecidingPointAtDeuce, type Rules } from '@courtside/domain'
 
 /** Rules as the API speaks them (snake_case of the domain's Rules). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { LOCALES } from './locale.ts'
 import { POINT_TYPES, SERVES, SHOT_GROUPS, SHOT_SPEEDS, SHOT_TYPES, type MatchStats } from '@courtside/domain'
 import { courtPointSchema } from './ball.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SPORTS, type Sport } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'

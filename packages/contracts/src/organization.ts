@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { API_KEY_NAME_MAX_LENGTH, ORGANIZATION_NAME_MAX_LENGTH, SUBDOMAIN_MAX_LENGTH } from './bounds.ts'

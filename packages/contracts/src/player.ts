@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SHOT_GROUPS, SHOT_TYPES, type TrendFigures } from '@courtside/domain'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { MATCH_POINT_LIMIT } from './bounds.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'

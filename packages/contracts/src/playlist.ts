@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { POINT_TYPES, SHOT_TYPES } from '@courtside/domain'
 import { isoDate } from './date-range.ts'
 import { messages } from './messages.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { backgroundSchema, matchScoreSchema, MATCH_STATUSES, MATCH_TYPES } from './match.ts'
 import { matchRulesSchema } from './match-rules.ts'
 import { POINT_TYPES, SHOT_TYPES, SPORTS, type Sport } from '@courtside/domain'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SOCIAL_MAX_PLAYERS, SOCIAL_MIN_PLAYERS, SOCIAL_POINTS_PER_MATCH, maxSocialCourts } from '@courtside/domain'
 import { TITLE_MAX_LENGTH } from './bounds.ts'
 import { playerNameSchema } from './match.ts'

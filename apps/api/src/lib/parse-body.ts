@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fieldErrors, issueMessage, messages } from '@courtside/contracts'
+import { fieldErrors, messages } from '@courtside/contracts'
 import { HttpError } from './http-error.ts'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -20,7 +20,7 @@ export function parseWrapped<S extends z.ZodType>(schema: S, body: unknown, wrap
 
 /** Parses any value (query strings, bare bodies) and throws the 422 error shape on failure. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value, { error: issueMessage })
+  const result = schema.safeParse(value)
   if (!result.success) throw new HttpError(422, 'validationFailed', fieldErrors(result.error))
   return result.data
 }

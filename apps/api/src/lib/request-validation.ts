@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify'
-import { issueMessage, requestErrors, wrapperOf } from '@courtside/contracts'
+import { requestErrors, wrapperOf } from '@courtside/contracts'
 import { safeParse, type $ZodType } from 'zod/v4/core'
 import { z } from 'zod'
 import { HttpError } from './http-error.ts'
@@ -20,13 +20,13 @@ export class RequestValidationError extends HttpError {
 
 /**
  * fastify-type-provider-zod's validatorCompiler, except that a failure is our error (field names without the
- * body's wrapper, see `wrapped` in the contracts), so the one error handler answers it in the error shape, and
- * every field error is a text of `messages` (`issueMessage`).
+ * body's wrapper, see `wrapped` in the contracts), so the one error handler answers it in the error shape; every
+ * field error is a text of `messages` (the contracts set their error map when loaded).
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = safeParse(schema, data, { error: issueMessage })
+    const result = safeParse(schema, data)
     if (!result.error) return { value: result.data }
     const errors = requestErrors(result.error as z.ZodError, httpPart === 'body' ? wrapperOf(schema) : undefined)
     return { error: new RequestValidationError((httpPart ?? 'body') as RequestPart, errors) }

@@ -1,7 +1,6 @@
 import i18n, { type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { z } from 'zod/mini'
-import { DEFAULT_LOCALE, issueMessage, LOCALES, messages, spokenLocaleOf, type Locale } from '@courtside/contracts'
+import { DEFAULT_LOCALE, LOCALES, messages, spokenLocaleOf, type Locale } from '@courtside/contracts'
 import { chosenLanguage } from './language-choice'
 
 export const SUPPORTED_LANGUAGES = LOCALES
@@ -87,10 +86,6 @@ export async function loadLegalTexts(language: Language = detectLanguage()): Pro
   }
   return null
 }
-
-// A value that does not fit a contract schema (an empty number field, a wrong type) gets a text of `messages`
-// instead of zod's English, so every form shows it in the page's language like the schemas' own texts.
-z.config({ customError: issueMessage })
 
 const keyByMessage = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]))
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
 // The few shapes only an endpoint uses, kept out of the area files: a bundle that names none of these endpoints
 // drops this module whole (the web app's session chunk must not carry zod's classic build, ADR 0042).

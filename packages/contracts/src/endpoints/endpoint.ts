@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '../zod-mini.ts'
 import { errorResponseSchema } from '../errors.ts'
 import type { EndpointRoute } from './endpoint-route.ts'
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FilmIcon, HardDriveIcon } from 'lucide-react'
 import type { SharedPlaylist } from '@courtside/contracts'
-import { CourtsideLogo } from '@/components/courtside-logo'
 import { EmptyState } from '@/components/empty-state'
 import { GuestLinkUnavailable } from '@/components/guest-link-unavailable'
+import { GuestPage } from '@/components/guest-page'
 import { Spinner } from '@/components/ui/spinner'
 import { sharedPlaylistQueryOptions } from '../api/playlist-api'
 import type { PlayableClip } from '../hooks/use-clip-playback'
@@ -33,68 +32,51 @@ export function SharedClipsScreen({ token }: { token: string }) {
   const clips = playlist ? playableOf(playlist) : []
 
   return (
-    <div className="flex min-h-svh flex-col bg-background">
-      <header className="border-b border-border bg-card/60">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-          <Link
-            to="/"
-            className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <CourtsideLogo />
-          </Link>
+    <GuestPage width="wide" mainClassName="grid content-start gap-6 py-6" footnote={t('playlists.guest.sharedWith')}>
+      {query.error ? (
+        <GuestLinkUnavailable
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+          notFound={t('playlists.guest.notFound')}
+          notFoundBody={t('playlists.guest.notFoundBody')}
+          loadFailed={t('playlists.guest.loadFailed')}
+        />
+      ) : !playlist ? (
+        <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
+          <Spinner className="size-8" />
         </div>
-      </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-6 outline-none sm:px-6"
-      >
-        {query.error ? (
-          <GuestLinkUnavailable
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-            notFound={t('playlists.guest.notFound')}
-            notFoundBody={t('playlists.guest.notFoundBody')}
-            loadFailed={t('playlists.guest.loadFailed')}
-          />
-        ) : !playlist ? (
-          <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
-            <Spinner className="size-8" />
-          </div>
-        ) : (
-          <>
-            <header className="grid gap-1">
-              <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{playlist.title}</h1>
-              <p className="text-muted-foreground">{t('playlists.guest.subtitle', { count: clips.length })}</p>
-            </header>
-            {onDevice > 0 && (
-              <p
-                className="flex items-start gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm"
-                data-testid="on-coach-device"
-              >
-                <HardDriveIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                {t('playlists.guest.onCoachDevice', { count: onDevice })}
-              </p>
-            )}
-            {playlist.truncated && (
-              <p className="text-sm text-muted-foreground">
-                {t('playlists.player.truncated', { count: playlist.clips.length })}
-              </p>
-            )}
-            {clips.length === 0 ? (
-              <EmptyState
-                icon={FilmIcon}
-                title={t('playlists.guest.noClips')}
-                description={t('playlists.guest.noClipsBody')}
-              />
-            ) : (
-              <PlaylistPlayer title={playlist.title} clips={clips} notes={playlist.notes} />
-            )}
-          </>
-        )}
-      </main>
-      <footer className="px-4 pb-4 text-center text-xs text-muted-foreground">{t('playlists.guest.sharedWith')}</footer>
-    </div>
+      ) : (
+        <>
+          <header className="grid gap-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{playlist.title}</h1>
+            <p className="text-muted-foreground">{t('playlists.guest.subtitle', { count: clips.length })}</p>
+          </header>
+          {onDevice > 0 && (
+            <p
+              className="flex items-start gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm"
+              data-testid="on-coach-device"
+            >
+              <HardDriveIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              {t('playlists.guest.onCoachDevice', { count: onDevice })}
+            </p>
+          )}
+          {playlist.truncated && (
+            <p className="text-sm text-muted-foreground">
+              {t('playlists.player.truncated', { count: playlist.clips.length })}
+            </p>
+          )}
+          {clips.length === 0 ? (
+            <EmptyState
+              icon={FilmIcon}
+              title={t('playlists.guest.noClips')}
+              description={t('playlists.guest.noClipsBody')}
+            />
+          ) : (
+            <PlaylistPlayer title={playlist.title} clips={clips} notes={playlist.notes} />
+          )}
+        </>
+      )}
+    </GuestPage>
   )
 }

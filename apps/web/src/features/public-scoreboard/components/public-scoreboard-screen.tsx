@@ -1,10 +1,9 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Minimize2, Tv } from 'lucide-react'
 import type { PublicMatch } from '@courtside/contracts'
-import { CourtsideLogo } from '@/components/courtside-logo'
+import { GuestPage } from '@/components/guest-page'
 import { LiveIndicator } from '@/components/live-indicator'
 import { SilentScorerNotice } from '@/components/silent-scorer-notice'
 import { Button } from '@/components/ui/button'
@@ -66,60 +65,49 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
   if (match && tv) return <TvScoreboard match={match} live={live} silentMinutes={silentMinutes} onLeave={leaveTv} />
 
   return (
-    <div className="flex min-h-svh flex-col bg-background">
-      <header className="border-b border-border bg-card/60">
-        <div className="mx-auto flex h-16 w-full max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <CourtsideLogo />
-          </Link>
-          {match && (
-            <div className="flex items-center gap-3">
-              <LiveIndicator state={live} className="text-muted-foreground" />
-              <Button variant="outline" onClick={enterTv}>
-                <Tv aria-hidden="true" />
-                {t('scoreboard.tvMode')}
-              </Button>
-            </div>
-          )}
-        </div>
-      </header>
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-6 outline-none sm:px-6"
-      >
-        {query.error ? (
-          <ScoreboardUnavailable error={query.error} onRetry={retry} />
-        ) : !match ? (
-          <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
-            <Spinner className="size-8" />
+    <GuestPage
+      width="narrow"
+      mainClassName="grid content-start gap-6 py-6"
+      footnote={t('scoreboard.followedWith')}
+      headerEnd={
+        match && (
+          <div className="flex items-center gap-3">
+            <LiveIndicator state={live} className="text-muted-foreground" />
+            <Button variant="outline" onClick={enterTv}>
+              <Tv aria-hidden="true" />
+              {t('scoreboard.tvMode')}
+            </Button>
           </div>
-        ) : (
-          <>
-            <SilentScorerNotice minutes={silentMinutes} className="justify-self-start" />
-            <ScoreboardBoard match={match} />
-            <section aria-labelledby="recent-title" className="grid gap-3">
-              <h2 id="recent-title" className="text-base font-semibold">
-                {t('scoreboard.recent')}
-              </h2>
-              <RecentPoints match={match} />
-            </section>
-            <section aria-labelledby="stats-title" className="grid gap-3">
-              <h2 id="stats-title" className="text-base font-semibold">
-                {t('scoreboard.stats')}
-              </h2>
-              <div className="rounded-xl border border-border bg-card">
-                <PublicStats match={match} />
-              </div>
-            </section>
-          </>
-        )}
-      </main>
-      <footer className="px-4 pb-4 text-center text-xs text-muted-foreground">{t('scoreboard.followedWith')}</footer>
-    </div>
+        )
+      }
+    >
+      {query.error ? (
+        <ScoreboardUnavailable error={query.error} onRetry={retry} />
+      ) : !match ? (
+        <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
+          <Spinner className="size-8" />
+        </div>
+      ) : (
+        <>
+          <SilentScorerNotice minutes={silentMinutes} className="justify-self-start" />
+          <ScoreboardBoard match={match} />
+          <section aria-labelledby="recent-title" className="grid gap-3">
+            <h2 id="recent-title" className="text-base font-semibold">
+              {t('scoreboard.recent')}
+            </h2>
+            <RecentPoints match={match} />
+          </section>
+          <section aria-labelledby="stats-title" className="grid gap-3">
+            <h2 id="stats-title" className="text-base font-semibold">
+              {t('scoreboard.stats')}
+            </h2>
+            <div className="rounded-xl border border-border bg-card">
+              <PublicStats match={match} />
+            </div>
+          </section>
+        </>
+      )}
+    </GuestPage>
   )
 }
 
