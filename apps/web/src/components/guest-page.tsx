@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CourtsideLogo } from '@/components/courtside-logo'
 import { cn } from '@/lib/cn'
@@ -25,7 +24,6 @@ export function GuestPage({
   footnote?: ReactNode
   children: ReactNode
 }) {
-  const { t } = useTranslation()
   return (
     <div className="flex min-h-svh flex-col bg-background">
       <header className="border-b border-border bg-card/60">
@@ -38,7 +36,6 @@ export function GuestPage({
           <Link
             to="/"
             className="rounded-lg focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
-            aria-label={t('nav.homeLink')}
           >
             <CourtsideLogo />
           </Link>
