@@ -16,6 +16,8 @@ export type NumericRule = keyof typeof RULE_BOUNDS
 const bounded = (rule: NumericRule) => z.number().int().min(RULE_BOUNDS[rule].min).max(RULE_BOUNDS[rule].max)
 
 export const DECIDING_POINTS_AT_DEUCE = [1, 2, 3] as const satisfies readonly DecidingPointAtDeuce[]
+/** The deuce rules in the order a coach reads them: advantage, then the deciding point at the 1st, 2nd, 3rd deuce. */
+export const DEUCE_RULES: readonly (DecidingPointAtDeuce | null)[] = [null, ...DECIDING_POINTS_AT_DEUCE]
 /** The deuce rule: the deuce whose point decides the game (1 golden, 2 silver, 3 star), or null for advantage. */
 export const decidingPointAtDeuceSchema = z.union(DECIDING_POINTS_AT_DEUCE.map((n) => z.literal(n))).nullable()
 const decidingPointAtDeuce = decidingPointAtDeuceSchema

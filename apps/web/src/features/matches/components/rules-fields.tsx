@@ -8,15 +8,12 @@ import {
   type DecidingPointAtDeuce,
   type Sport,
 } from '@courtside/domain'
-import { RULE_BOUNDS, type CreateMatchInput, type NumericRule } from '@courtside/contracts'
+import { DEUCE_RULES, RULE_BOUNDS, type CreateMatchInput, type NumericRule } from '@courtside/contracts'
 import { FormField, type FieldControlProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { CheckboxRow, RadioCard } from './form-controls'
 import { RulePresets } from './rule-presets'
-
-/** The deuce rules in the order a coach reads them: advantage, then the deciding point at the 1st, 2nd, 3rd deuce. */
-const DEUCE_MODES: (DecidingPointAtDeuce | null)[] = [null, 1, 2, 3]
 
 const { min: FEWEST_SETS, max: MOST_SETS } = RULE_BOUNDS.sets_to_win
 const SETS_TO_WIN = Array.from({ length: MOST_SETS - FEWEST_SETS + 1 }, (_, i) => FEWEST_SETS + i)
@@ -107,7 +104,7 @@ export function RulesFields({
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">{t('matches.rules.deuce')}</legend>
         <div className="grid gap-2 sm:grid-cols-2" data-testid="deuce-mode">
-          {DEUCE_MODES.map((value) => (
+          {DEUCE_RULES.map((value) => (
             <RadioCard
               key={deuceRuleName(value)}
               name="deuce-mode"

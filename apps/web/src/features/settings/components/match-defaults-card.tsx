@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import {
-  DECIDING_POINTS_AT_DEUCE,
   decidingPointOf,
+  DEUCE_RULES,
   MATCH_LICENSES,
   MATCH_TYPES,
   VISIBILITIES,
@@ -33,8 +33,6 @@ const CHOICES: { field: Choice; options: readonly string[] }[] = [
   { field: 'visibility', options: VISIBILITIES },
 ]
 const TOGGLES: Toggle[] = ['super_tie_break']
-/** Advantage, then the deciding point at the first, second and third deuce (golden, silver, star). */
-const DEUCE_RULES: (DecidingPointAtDeuce | null)[] = [null, ...DECIDING_POINTS_AT_DEUCE]
 
 /** The defaults with this deuce rule, the two older switches agreeing with it. */
 const withDeuce = (values: MatchDefaults, deuce: DecidingPointAtDeuce | null): MatchDefaults => ({
