@@ -64,6 +64,31 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
     )
   })
 
+  it("delivers an evening's result entered through instance A to a member's socket held by instance B", async () => {
+    const urlB = await b.listen().catch(() => b.config.appUrl)
+    const onB = await subscribedConsumer(urlB, owner.token)
+    closers.push(onB.close)
+    await eventually(() => onB.state.connected, 5000, 'subscription')
+    const created = await a.app.inject({
+      method: 'POST',
+      url: `/api/v2/organizations/${owner.organizationId}/social_sessions`,
+      headers: owner.headers,
+      payload: {
+        session: {
+          name: 'Two servers',
+          format: 'americano',
+          players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
+          courts: 1,
+          points_per_match: 16,
+        },
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const sessionId = created.json().session.id as number
+    const said = { type: 'social_session_updated', organization_id: owner.organizationId, session_id: sessionId }
+    await eventually(() => onB.state.received.some((r) => JSON.stringify(r) === JSON.stringify(said)), 5000, 'A → B')
+  })
+
   it('keeps delivering after the LISTEN connection is killed (it reconnects)', async () => {
     const urlB = await b.listen().catch(() => b.config.appUrl)
     const client = await subscribedConsumer(urlB, owner.token)
