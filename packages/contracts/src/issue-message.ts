@@ -5,7 +5,6 @@ import { messages, type MessageKey } from './messages.ts'
 type Issue = z.core.$ZodRawIssue
 
 const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint', 'date'])
-const TEXT_ORIGINS = new Set(['string'])
 
 /** invalid_type: what the field wanted. A missing field is "required", whatever its type. */
 function wrongTypeKey(issue: Extract<Issue, { code: 'invalid_type' }>): MessageKey {
@@ -36,7 +35,7 @@ function wrongTypeKey(issue: Extract<Issue, { code: 'invalid_type' }>): MessageK
 
 function sizeKey(origin: string, exact: boolean | undefined, big: boolean, minimum?: number | bigint): MessageKey {
   if (NUMBER_ORIGINS.has(origin)) return big ? 'numberTooLarge' : 'numberTooSmall'
-  if (TEXT_ORIGINS.has(origin)) {
+  if (origin === 'string') {
     if (exact) return 'textWrongLength'
     if (big) return 'textTooLong'
     return Number(minimum) === 1 ? 'fieldRequired' : 'textTooShort'

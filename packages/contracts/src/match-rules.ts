@@ -20,7 +20,6 @@ export const DECIDING_POINTS_AT_DEUCE = [1, 2, 3] as const satisfies readonly De
 export const DEUCE_RULES: readonly (DecidingPointAtDeuce | null)[] = [null, ...DECIDING_POINTS_AT_DEUCE]
 /** The deuce rule: the deuce whose point decides the game (1 golden, 2 silver, 3 star), or null for advantage. */
 export const decidingPointAtDeuceSchema = z.union(DECIDING_POINTS_AT_DEUCE.map((n) => z.literal(n))).nullable()
-const decidingPointAtDeuce = decidingPointAtDeuceSchema
 
 /**
  * A match's rules as answered and stored: every field. `golden_point` and `star_point` are the older way of saying
@@ -33,7 +32,7 @@ export const matchRulesSchema = z.object({
   tie_break_points_to_win: bounded('tie_break_points_to_win'),
   /** A games-all tie-break goes to the first side to its points (Fast4: at 4–4 the next point wins). */
   tie_break_sudden_death: z.boolean(),
-  deciding_point_at_deuce: decidingPointAtDeuce,
+  deciding_point_at_deuce: decidingPointAtDeuceSchema,
   golden_point: z.boolean(),
   star_point: z.boolean(),
   super_tie_break: z.boolean(),
@@ -53,7 +52,7 @@ export type MatchRules = z.infer<typeof matchRulesSchema>
 export const matchRulesInputSchema = matchRulesSchema.extend({
   set_tie_break_at: matchRulesSchema.shape.set_tie_break_at.optional(),
   tie_break_sudden_death: matchRulesSchema.shape.tie_break_sudden_death.optional(),
-  deciding_point_at_deuce: decidingPointAtDeuce.optional(),
+  deciding_point_at_deuce: decidingPointAtDeuceSchema.optional(),
   golden_point: z.boolean().optional(),
   star_point: z.boolean().optional(),
   timed_minutes: matchRulesSchema.shape.timed_minutes.optional(),
@@ -66,6 +65,13 @@ export interface DeuceFields {
   golden_point?: boolean | undefined
   star_point?: boolean | undefined
 }
+
+/** The deuce fields of a rule, written all three: the number and the two older booleans agreeing with it. */
+export const deuceFields = (deuce: DecidingPointAtDeuce | null) => ({
+  deciding_point_at_deuce: deuce,
+  golden_point: deuce === 1,
+  star_point: deuce === 3,
+})
 
 /** The deciding point the fields mean: the number itself, else the older booleans. */
 export function decidingPointOf(r: DeuceFields): DecidingPointAtDeuce | null {
@@ -127,9 +133,7 @@ export function fromDomainRules(r: Rules): MatchRules {
     set_tie_break_at: r.setTieBreakAt,
     tie_break_points_to_win: r.tieBreakPointsToWin,
     tie_break_sudden_death: r.tieBreakSuddenDeath,
-    deciding_point_at_deuce: r.decidingPointAtDeuce,
-    golden_point: r.decidingPointAtDeuce === 1,
-    star_point: r.decidingPointAtDeuce === 3,
+    ...deuceFields(r.decidingPointAtDeuce),
     super_tie_break: r.superTieBreak,
     super_tie_break_points_to_win: r.superTieBreakPointsToWin,
     final_set_tie_break: r.finalSetTieBreak,

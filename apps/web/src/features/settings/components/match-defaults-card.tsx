@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query'
 import { toast } from '@/lib/toast'
 import {
   decidingPointOf,
+  deuceFields,
   DEUCE_RULES,
   MATCH_LICENSES,
   MATCH_TYPES,
   VISIBILITIES,
   type MatchDefaults,
 } from '@courtside/contracts'
-import { deuceRuleName, SPORTS, type DecidingPointAtDeuce } from '@courtside/domain'
+import { deuceRuleName, SPORTS } from '@courtside/domain'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -33,14 +34,6 @@ const CHOICES: { field: Choice; options: readonly string[] }[] = [
   { field: 'visibility', options: VISIBILITIES },
 ]
 const TOGGLES: Toggle[] = ['super_tie_break']
-
-/** The defaults with this deuce rule, the two older switches agreeing with it. */
-const withDeuce = (values: MatchDefaults, deuce: DecidingPointAtDeuce | null): MatchDefaults => ({
-  ...values,
-  deciding_point_at_deuce: deuce,
-  golden_point: deuce === 1,
-  star_point: deuce === 3,
-})
 
 /** The defaults a new match starts from (ADR 0031): the wizard opens on them, the coach can still change each. */
 export function MatchDefaultsCard() {
@@ -114,7 +107,10 @@ function DefaultsForm({ initial }: { initial: MatchDefaults }) {
             aria-describedby={`${id}-deuce-hint`}
             value={deuceRuleName(deuce)}
             onChange={(e) =>
-              setValues((v) => withDeuce(v, DEUCE_RULES.find((rule) => deuceRuleName(rule) === e.target.value) ?? null))
+              setValues((v) => ({
+                ...v,
+                ...deuceFields(DEUCE_RULES.find((rule) => deuceRuleName(rule) === e.target.value) ?? null),
+              }))
             }
             data-testid="default-deuce"
           >
