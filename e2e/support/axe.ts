@@ -17,6 +17,13 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // Evaluated through the DevTools protocol, not as an inline <script>: the app's CSP forbids those (ADR 0021). Once
   // per document: the app navigates without reloading, and compiling axe again took a third of a check's time.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  // Colours are measured as they will stay: a control just pressed may still be fading to its pressed colours (a
+  // CSS transition), and a frame halfway is no contrast anyone reads. Endless animations (a live dot) are left.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  )
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
