@@ -109,10 +109,9 @@ export function subscribeToMatchUpdates(
       cancelReopen?.()
       cancelReopen = reopenSoon(connection)
     },
-    connected() {
-      // Notices sent while the socket was away are lost: coming back counts as a resync (ADR 0022). So does the first
-      // confirmation: what the page fetched before it may have changed in between, and that notice went to no one.
-      onMessage({ type: 'resync' } satisfies LiveResync)
+    connected(details?: { reconnected?: boolean }) {
+      // Notices sent while the socket was away are lost: coming back counts as a resync (ADR 0022).
+      if (details?.reconnected) onMessage({ type: 'resync' } satisfies LiveResync)
     },
   })
   return () => {
