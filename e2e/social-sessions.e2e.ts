@@ -179,6 +179,17 @@ describe('social evenings: Americano and Mexicano for a club', () => {
       results.push(
         ...(await Promise.all([enterResult(phone1, 1, scoreOf(round, 1)), enterResult(phone2, 2, scoreOf(round, 2))])),
       )
+      if (round === 1) {
+        // Live: each phone shows the other's court within seconds of its save, long before its own once-a-minute
+        // refresh (the pages were opened moments ago).
+        const other = async (phone: Page, court: number, entered: Entered) => {
+          await phone.locator(`[data-testid="court-${court}"][data-saved="true"]`).waitFor({ timeout: 5_000 })
+          expect(await phone.getByTestId(`court-${court}`).getByTestId('score-a').inputValue()).toBe(
+            String(entered.scoreA),
+          )
+        }
+        await Promise.all([other(phone2, 1, results[0]!), other(phone1, 2, results[1]!)])
+      }
       if (round < 7) {
         await phone1.getByTestId('next-round').click()
         await phone2.getByTestId('next-round').click()

@@ -229,3 +229,56 @@ describe('GET /api/v2/courts/:court_id', () => {
     }
   })
 })
+
+describe('a new wall guest catches up (docs/decisions/0078-a-new-subscription-catches-up.md)', () => {
+  it("hears that its club's wall changed within the last half minute, and nothing of another club's", async () => {
+    const court = await addCourt('Catch-up court')
+    const match = await courtMatch(court.id)
+    const token = await newWall()
+    const othersToken = await newWall(outsider)
+    // A window later nothing has changed: a new guest has nothing to catch up on.
+    clock += 31_000
+    const quiet = await wallGuest(token)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(types(quiet)).toEqual([])
+
+    // A point on the club's court before the guest subscribed: told once.
+    await point(match.id)
+    expect(types(await eventuallyTold(token))).toEqual(['wall_updated'])
+    const other = await wallGuest(othersToken)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(types(other)).toEqual([])
+  })
+
+  it('says resync in the first half minute of an instance: court changes before it listened are unknown to it', async () => {
+    // A clock that stands still: the instance never leaves its first window.
+    const fresh = await createTestApp({ now: () => new Date(clock) })
+    try {
+      const person = await coach(fresh.app)
+      const link = await fresh.app.inject({
+        method: 'POST',
+        url: `/api/v2/organizations/${person.organizationId}/wall`,
+        headers: person.headers,
+      })
+      const guest = await guestConsumer(
+        await fresh.listen(),
+        courtWallLinkResponseSchema.parse(link.json()).wall.token,
+        {
+          channel: PUBLIC_WALL_CHANNEL,
+        },
+      )
+      closers.push(guest.close)
+      await eventually(() => guest.state.received.length > 0, 5000, 'catch-up')
+      expect(types(guest)).toEqual(['resync'])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+/** A wall guest once it heard something (the catch-up follows the confirmation, after a query). */
+async function eventuallyTold(token: string) {
+  const guest = await wallGuest(token)
+  await eventually(() => guest.state.received.length > 0, 5000, 'catch-up')
+  return guest
+}

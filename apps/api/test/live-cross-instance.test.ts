@@ -122,4 +122,30 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
       'after reconnect',
     )
   })
+
+  it('a new instance tells its first subscriber of a change made through another one before it listened', async () => {
+    const m = await newMatch(a.app, owner)
+    const viaA = ballCreatedSchema.parse((await postBall(a.app, owner.headers, m.id, quickPoint(0))).json())
+    // Started after the change: it never heard the notice, and reads the window from the database (ADR 0078).
+    const c = await createTestApp(
+      { jwtSecret: a.config.jwtSecret, freePlanProGamesPerMonth: 1000 },
+      { sharedDatabaseUrl: a.databaseUrl! },
+    )
+    try {
+      const client = await subscribedConsumer(await c.listen(), owner.token)
+      closers.push(client.close)
+      await eventually(
+        () => client.state.received.some((r) => (r as { updated_at: string }).updated_at === viaA.match.updated_at),
+        5000,
+        'caught up on C',
+      )
+      expect(client.state.received).toContainEqual({
+        type: 'match_updated',
+        match_id: m.id,
+        updated_at: viaA.match.updated_at,
+      })
+    } finally {
+      await c.close()
+    }
+  })
 })

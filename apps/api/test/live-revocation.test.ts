@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { bearer, logIn, signUp, tokenOf } from './support/accounts.ts'
-import { subscribedConsumer } from './support/live-clients.ts'
+import { confirmedConsumer } from './support/live-clients.ts'
 
 // ADR 0022: a session that ends (logout, password reset, account deletion) closes its sockets through a
 // session_ended notice, on every instance, not at the next poll. The poll runs once an hour here, so only the
@@ -24,12 +24,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function listening(url: string, token: string) {
-  const client = await subscribedConsumer(url, token)
-  closers.push(client.close)
-  await eventually(() => client.state.connected, 5000, 'subscription confirmed')
-  return client
-}
+const listening = (url: string, token: string) => confirmedConsumer(url, token, closers)
 
 /** A user signed in twice (two tabs or devices): two tokens. */
 async function userWithTwoSessions(app: TestApp['app']) {

@@ -4,7 +4,7 @@ import { insertMembership } from '../src/modules/organizations/organization-repo
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
-import { rawFrames, subscribedConsumer } from './support/live-clients.ts'
+import { rawFrames, confirmedConsumer, subscribedConsumer } from './support/live-clients.ts'
 
 let t: TestApp
 let baseUrl: string
@@ -21,12 +21,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function listening(token: string) {
-  const client = await subscribedConsumer(baseUrl, token)
-  closers.push(client.close)
-  await eventually(() => client.state.connected, 5000, 'subscription confirmed')
-  return client
-}
+const listening = (token: string) => confirmedConsumer(baseUrl, token, closers)
 
 const socketUrl = (query: string) => `${baseUrl.replace('http', 'ws')}/socket${query}`
 

@@ -116,9 +116,25 @@ describe('PublicMatchChannel (ADR 0033)', () => {
     // A signed-in user may watch a shared match too.
     const coach = await subscribedConsumer(baseUrl, owner.token)
     closers.push(coach.close)
-    expect(await rawSubscribe({ token }, `?token=${owner.token}`)).toEqual([
+    const frames = await rawSubscribe({ token }, `?token=${owner.token}`)
+    expect(frames.slice(0, 2)).toEqual([
       { type: 'welcome' },
       { type: 'confirm_subscription', identifier: JSON.stringify({ channel: PUBLIC_MATCH_CHANNEL, token }) },
+    ])
+  })
+
+  it('tells a new guest the change of the last half minute it may have missed, once, with its time (ADR 0078)', async () => {
+    const { match, token } = await sharedMatch()
+    await point(match.id, 0)
+    const latest = await point(match.id, 1)
+    // Another match's change is not this guest's business.
+    const other = await sharedMatch()
+    await point(other.match.id)
+    const identifier = JSON.stringify({ channel: PUBLIC_MATCH_CHANNEL, token })
+    expect(await rawSubscribe({ token })).toEqual([
+      { type: 'welcome' },
+      { type: 'confirm_subscription', identifier },
+      { identifier, message: { type: 'match_updated', updated_at: latest } },
     ])
   })
 
@@ -153,7 +169,8 @@ describe('PublicMatchChannel (ADR 0033)', () => {
     const closing = await sharedMatch({ stop_showing_at: new Date(Date.now() + 1500).toISOString() })
     const third = await watching(closing.token)
     expect(third.state.connected).toBe(true)
-    expect(third.state.received).toEqual([])
+    // Only the catch-up of its creation a moment ago (ADR 0078), no end yet.
+    expect(third.state.received.map((m) => (m as { type: string }).type)).toEqual(['match_updated'])
     await eventually(() => third.state.received.some((m) => (m as { type: string }).type === 'share_ended'), 5000)
 
     // Before the window opens the link opens nothing live either.

@@ -3,7 +3,7 @@ import { socialSessionResponseSchema, socialSessionUpdatedSchema, type SocialSes
 import { createTestApp, type TestApp } from './support/test-app.ts'
 import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { eventually } from './support/cable-consumer.ts'
-import { subscribedConsumer } from './support/live-clients.ts'
+import { confirmedConsumer } from './support/live-clients.ts'
 import { noRateLimits } from './support/matches.ts'
 
 /**
@@ -34,12 +34,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function listening(person: ClubMember) {
-  const client = await subscribedConsumer(baseUrl, person.token)
-  closers.push(client.close)
-  await eventually(() => client.state.connected, 5000, 'subscription confirmed')
-  return client
-}
+const listening = (person: ClubMember) => confirmedConsumer(baseUrl, person.token, closers)
 
 const base = () => `/api/v2/organizations/${clubId}/social_sessions`
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, person: ClubMember, payload?: object) =>

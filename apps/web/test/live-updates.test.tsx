@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import type { Consumer } from '@rails/actioncable'
+import { LIVE_CATCH_UP } from '@courtside/contracts'
 import { closeLiveSocket, MATCHES_CHANNEL, SOCKET_SETTINGS, subscribeToMatchUpdates } from '@/lib/socket'
 import * as ActionCable from '@rails/actioncable'
 // The live wiring is app/ code; the test drives it through its exported handlers like the socket would.
-import { handleLiveData } from '@/app/live/live-updates'
+import { handleLiveData, watchArrivingMatches } from '@/app/live/live-updates'
 
 const T0 = Date.parse('2026-05-01T10:00:00.000Z')
 
@@ -68,6 +69,42 @@ describe('live updates', () => {
     client.setQueryData(['matches', 'balls', 43], [], { updatedAt: T0 + 120_000 })
     handleLiveData(client, { type: 'match_updated', match_id: 43, updated_at: iso(T0) })
     expect(invalidated(client, ['matches', 'balls', 43])).toBe(true)
+  })
+
+  it("compares a notice heard during the match's first fetch with its answer, without cancelling it", async () => {
+    const client = new QueryClient()
+    const stop = watchArrivingMatches(client)
+    const firstFetch = (id: number, answeredAt: number) => {
+      let answer: (data: unknown) => void = () => {}
+      const queryFn = vi.fn(() => new Promise((resolve) => (answer = resolve)))
+      const done = client.fetchQuery({ queryKey: ['matches', 'detail', id], queryFn })
+      return { queryFn, done, answer: () => answer({ id, updated_at: iso(answeredAt), balls_updated_at: null }) }
+    }
+
+    // The answer was read before the change: asked again once it arrives.
+    const before = firstFetch(45, T0 - 1000)
+    handleLiveData(client, { type: 'match_updated', match_id: 45, updated_at: iso(T0) })
+    expect(invalidated(client, ['matches', 'detail', 45])).toBe(false)
+    before.answer()
+    await before.done
+    expect(before.queryFn).toHaveBeenCalledTimes(1)
+    expect(invalidated(client, ['matches', 'detail', 45])).toBe(true)
+
+    // The answer already holds the change (a page opened just after it): nothing more to ask.
+    const after = firstFetch(46, T0)
+    handleLiveData(client, { type: 'match_updated', match_id: 46, updated_at: iso(T0) })
+    after.answer()
+    await after.done
+    expect(after.queryFn).toHaveBeenCalledTimes(1)
+    expect(invalidated(client, ['matches', 'detail', 46])).toBe(false)
+
+    // Without the watch, the notice set aside is never settled: the watch is what asks again.
+    stop()
+    const unwatched = firstFetch(47, T0 - 1000)
+    handleLiveData(client, { type: 'match_updated', match_id: 47, updated_at: iso(T0) })
+    unwatched.answer()
+    await unwatched.done
+    expect(invalidated(client, ['matches', 'detail', 47])).toBe(false)
   })
 
   it('refetches every cached match, its balls, the lists and the dashboard on a resync, whatever their age', () => {
@@ -153,6 +190,48 @@ describe('live updates', () => {
     expect(onMessage).toHaveBeenCalledWith({ type: 'resync' })
     stop?.()
     expect(unsubscribe).toHaveBeenCalled()
+  })
+
+  it('resyncs by itself when the first confirmation came later than the server catches up for', () => {
+    type Mixin = { connected(details?: { reconnected?: boolean }): void }
+    const subscribe = () => {
+      let mixin: Mixin | undefined
+      const open = {
+        connection: { isActive: () => true, isOpen: () => true },
+        subscriptions: {
+          create: (_channel: unknown, m: Mixin) => {
+            mixin = m
+            return { unsubscribe: () => {} }
+          },
+        },
+      } as unknown as Consumer
+      const onMessage = vi.fn()
+      subscribeToMatchUpdates(onMessage, open)
+      return { onMessage, confirm: (reconnected = false) => mixin?.connected({ reconnected }) }
+    }
+    const clock = { now: 1_000 }
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
+    const grace = LIVE_CATCH_UP.clientGraceSeconds * 1000
+
+    // Within the grace the server's catch-up covers the gap: nothing to do.
+    const soon = subscribe()
+    clock.now += grace
+    soon.confirm()
+    expect(soon.onMessage).not.toHaveBeenCalled()
+
+    // Later (a slow network): the screen may have fetched before the server's window began.
+    const late = subscribe()
+    clock.now += grace + 1
+    late.confirm()
+    expect(late.onMessage).toHaveBeenCalledWith({ type: 'resync' })
+    // Only the first confirmation counts its wait; later ones resync when the socket came back.
+    late.onMessage.mockClear()
+    clock.now += 60_000
+    late.confirm()
+    expect(late.onMessage).not.toHaveBeenCalled()
+    late.confirm(true)
+    expect(late.onMessage).toHaveBeenCalledWith({ type: 'resync' })
+    vi.restoreAllMocks()
   })
 
   it("sets the socket constants on the library's classes", () => {

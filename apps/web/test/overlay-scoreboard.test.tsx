@@ -195,6 +195,28 @@ describe('the broadcast overlay', () => {
     expect(screen.queryByTestId('live-indicator')).toBeNull()
   })
 
+  it('asks again for a change newer than the one it shows, and not for the one it shows (told again on subscribing)', async () => {
+    let asked = 0
+    mockApi({
+      [`GET ${PATH}`]: () => {
+        asked++
+        return json({ match: aPublicMatch() })
+      },
+    })
+    renderApp(`/live/${TOKEN}?overlay=1`)
+    await screen.findByTestId('score-bug')
+    expect(asked).toBe(1)
+    const shown = aPublicMatch().updated_at
+    act(() => guest.handlers!.received({ type: 'match_updated', updated_at: shown }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked).toBe(1)
+    const later = new Date(Date.parse(shown) + 1000).toISOString()
+    act(() => guest.handlers!.received({ type: 'match_updated', updated_at: later }))
+    await waitFor(() => expect(asked).toBe(2))
+    act(() => guest.handlers!.received({ type: 'resync' }))
+    await waitFor(() => expect(asked).toBe(3))
+  })
+
   it('shows nothing while loading, and one small line for a link that opens nothing', async () => {
     let answer: (response: Response) => void = () => {}
     mockApi({ [`GET ${PATH}`]: () => new Promise<Response>((resolve) => (answer = resolve)) })

@@ -177,3 +177,11 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>
  */
 export const liveResyncSchema = z.object({ type: z.literal('resync') })
 export type LiveResync = z.infer<typeof liveResyncSchema>
+
+/**
+ * A page fetches before its socket's subscription is confirmed; a change in between would reach no one. So a new
+ * subscription hears again what changed over the server's last `windowSeconds` (or a resync), and a client whose
+ * first confirmation came more than `clientGraceSeconds` after its socket opened resyncs by itself
+ * (docs/decisions/0078-a-new-subscription-catches-up.md). The window holds the grace plus the network's delays.
+ */
+export const LIVE_CATCH_UP = { windowSeconds: 30, clientGraceSeconds: 10 } as const

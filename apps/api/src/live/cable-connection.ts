@@ -66,3 +66,9 @@ export class Connection implements CableConnection {
     return this.write(this.ws, data)
   }
 }
+
+/** Sends `message` on `channel` to this one connection, if it is (still) subscribed to it and open. */
+export function sendTo(connection: CableConnection, channel: string, message: unknown): void {
+  const identifier = connection.subscriptions.get(channel)
+  if (identifier !== undefined && connection.isOpen) connection.send({ identifier, message })
+}

@@ -8,6 +8,8 @@ export interface CableChannel {
   guests?: boolean
   /** Whether this connection may subscribe with these params. */
   authorize(connection: CableConnection, params: Record<string, unknown>): boolean | Promise<boolean>
+  /** After the confirmation went out: what the channel sends a new subscriber first. Must not throw. */
+  confirmed?(connection: CableConnection): void | Promise<void>
 }
 
 export interface CableServerOptions {

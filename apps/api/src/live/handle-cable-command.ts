@@ -3,9 +3,9 @@ import type { Connection } from './cable-connection.ts'
 import type { CableChannel } from './cable-server-options.ts'
 
 /**
- * Runs one client frame of a connection: a subscribe the channel allows is confirmed (any other rejected), an
- * unsubscribe is done, a client message is ignored. Returns false for an identifier too long to be ours: the caller
- * ends the connection, for good.
+ * Runs one client frame of a connection: a subscribe the channel allows is confirmed (then the channel is told),
+ * any other rejected; an unsubscribe is done, a client message is ignored. Returns false for an identifier too long
+ * to be ours: the caller ends the connection, for good.
  */
 export async function handleCableCommand(
   connection: Connection,
@@ -26,6 +26,7 @@ export async function handleCableCommand(
       if (allowed && target) {
         connection.subscriptions.set(target.channel, command.identifier)
         connection.send({ type: 'confirm_subscription', identifier: command.identifier })
+        await channel?.confirmed?.(connection)
       } else {
         connection.send({ type: 'reject_subscription', identifier: command.identifier })
       }

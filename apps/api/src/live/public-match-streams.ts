@@ -7,6 +7,7 @@ import {
 import type { OpenShare } from '../modules/public-matches/index.ts'
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
+import { sendTo } from './cable-connection.ts'
 
 export interface PublicMatchStreamsOptions {
   /** The match a token opens now (public, current link, inside the window); null when it opens nothing. */
@@ -14,6 +15,8 @@ export interface PublicMatchStreamsOptions {
   /** Counts one subscription attempt of a client address; false when its rate limit is spent (refused in memory). */
   admit(address: string): Promise<boolean>
   now(): Date
+  /** The newest updated_at of the match heard over the catch-up window (ADR 0078); `complete: false`: unknown. */
+  recentChange(matchId: number): { complete: boolean; updatedAt: string | null }
   onError?(error: unknown): void
 }
 
@@ -50,6 +53,17 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
       watching.set(connection, { token, matchId: share.matchId })
       scheduleWindowEnd(token, share.stopShowingAt)
       return true
+    },
+    // The scoreboard was read before the subscription: a change of the last window is told again (ADR 0078).
+    confirmed(connection) {
+      const watch = watching.get(connection)
+      if (!watch) return
+      const change = options.recentChange(watch.matchId)
+      if (!change.complete) sendTo(connection, PUBLIC_MATCH_CHANNEL, { type: 'resync' } satisfies PublicLiveMessage)
+      else if (change.updatedAt !== null) {
+        const message: PublicLiveMessage = { type: 'match_updated', updated_at: change.updatedAt }
+        sendTo(connection, PUBLIC_MATCH_CHANNEL, message)
+      }
     },
   }
 

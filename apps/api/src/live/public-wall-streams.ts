@@ -1,6 +1,7 @@
 import { PUBLIC_WALL_CHANNEL, WALL_TOKEN_LENGTH, type PublicWallMessage } from '@courtside/contracts'
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
+import { sendTo } from './cable-connection.ts'
 
 export interface PublicWallStreamsOptions {
   /** The organization whose current wall token this is; null when it opens nothing. */
@@ -9,6 +10,11 @@ export interface PublicWallStreamsOptions {
   findMatchOrganization(matchId: number): Promise<number | null>
   /** Counts one subscription attempt of a client address; false when its rate limit is spent. */
   admit(address: string): Promise<boolean>
+  /**
+   * Whether what the organization's wall shows changed over the catch-up window (ADR 0078): a match of it or its
+   * courts; 'unknown' when this instance cannot say.
+   */
+  changedRecently(organizationId: number): Promise<boolean | 'unknown'>
   onError?(error: unknown): void
 }
 
@@ -44,6 +50,17 @@ export function createPublicWallStreams(options: PublicWallStreamsOptions) {
       if (organizationId === null) return false
       watching.set(connection, { token, organizationId })
       return true
+    },
+    // The wall was read before the subscription: a change of the last window makes it read again (ADR 0078).
+    async confirmed(connection) {
+      const watch = watching.get(connection)
+      if (!watch) return
+      const changed = await options.changedRecently(watch.organizationId).catch((error: unknown) => {
+        options.onError?.(error)
+        return 'unknown' as const
+      })
+      if (changed === 'unknown') sendTo(connection, PUBLIC_WALL_CHANNEL, { type: 'resync' } satisfies PublicWallMessage)
+      else if (changed) sendTo(connection, PUBLIC_WALL_CHANNEL, { type: 'wall_updated' } satisfies PublicWallMessage)
     },
   }
 

@@ -20,6 +20,7 @@ import { listenForNotices } from '../live/notice-listener.ts'
 import { startSessionRecheck } from '../live/session-recheck.ts'
 import { SESSION_ENDED_CHANNEL } from '../modules/auth/index.ts'
 import { findMatchAudience, findMatchOrganization, MATCH_UPDATED_CHANNEL } from '../modules/matches/index.ts'
+import { createLiveCatchUp } from '../live/live-catch-up.ts'
 import { DEFAULT_LIVE_LIMITS } from '../live/live-limits.ts'
 import { HttpError } from '../lib/http-error.ts'
 import type { LiveResync } from '@courtside/contracts'
@@ -47,9 +48,13 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
           return false
         },
       )
+    // What a new subscriber missed between its page's fetch and its confirmation (ADR 0078).
+    const catchUp = createLiveCatchUp(ctx)
+    const recent = catchUp.recent
     const publicStreams = createPublicMatchStreams({
       findShare: (token) => openShareOf(ctx, token),
       admit,
+      recentChange: (matchId) => recent.recentMatch(matchId),
       now: () => ctx.config.now(),
       onError: (error) => ctx.log.error({ err: error }, 'public live stream failed'),
     })
@@ -57,6 +62,7 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       findWall: (token) => openWallOf(ctx, token),
       findMatchOrganization: (matchId) => findMatchOrganization(ctx.db, matchId),
       admit,
+      changedRecently: (organizationId) => catchUp.wallChanged(organizationId),
       onError: (error) => ctx.log.error({ err: error }, 'court wall stream failed'),
     })
     const trust = trustFunction(ctx.config.trustProxy)
@@ -75,7 +81,10 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         isSameOrigin(origin, request.headers.host),
       channels: {
         // No params: it streams every match the user may see; anything else is rejected.
-        [MATCHES_CHANNEL]: { authorize: (_connection, params) => Object.keys(params).length === 0 },
+        [MATCHES_CHANNEL]: {
+          authorize: (_connection, params) => Object.keys(params).length === 0,
+          confirmed: catchUp.signedIn,
+        },
         // The public scoreboard (ADR 0033): guests too, with a share token.
         [PUBLIC_MATCH_CHANNEL]: publicStreams.channel,
         // The court wall: guests too, with the wall token.
@@ -125,17 +134,22 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         [MATCH_UPDATED_CHANNEL]: (payload) => {
           const notice = parseMatchNotice(payload)
           if (!notice) return
+          recent.heardMatch(notice.match_id, notice.updated_at)
           fanOut.onNotice(notice)
           publicStreams.onMatchUpdated(notice)
           wallStreams.onMatchUpdated(notice.match_id)
         },
         [COURT_WALL_UPDATED_CHANNEL]: (payload) => {
           const organizationId = parseCourtWallNotice(payload)
-          if (organizationId !== null) wallStreams.onWallChanged(organizationId)
+          if (organizationId === null) return
+          recent.heardWall(organizationId)
+          wallStreams.onWallChanged(organizationId)
         },
         [SOCIAL_SESSION_UPDATED_CHANNEL]: (payload) => {
           const notice = parseSocialSessionNotice(payload)
-          if (notice) socialFanOut.onNotice(notice)
+          if (!notice) return
+          recent.heardEvening(notice.organization_id, notice.session_id)
+          socialFanOut.onNotice(notice)
         },
         [SESSION_ENDED_CHANNEL]: (payload) => {
           const filter = sessionEndedFilter(payload)
@@ -144,8 +158,12 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
       },
       {
         heartbeatMs: ctx.config.live?.listenHeartbeatMs ?? DEFAULT_LIVE_LIMITS.listenHeartbeatMs,
-        onError: (error) => ctx.log.warn({ err: error }, 'LISTEN connection lost; reconnecting'),
+        onError: (error) => {
+          recent.forgetSeed()
+          ctx.log.warn({ err: error }, 'LISTEN connection lost; reconnecting')
+        },
         onReconnect: () => {
+          void catchUp.seed()
           app.metrics.listenReconnects.inc()
           // Notices sent while the connection was down are lost: every socket here refetches what it shows, and
           // sessions that ended meanwhile are checked now rather than at the next poll.
@@ -158,6 +176,8 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
         },
       },
     )
+
+    await catchUp.seed()
 
     app.metrics.watchLive({ sockets: cable, listening: () => listener.isAlive() })
 

@@ -1,5 +1,5 @@
 import WebSocket from 'ws'
-import { loadActionCable } from './cable-consumer.ts'
+import { eventually, loadActionCable } from './cable-consumer.ts'
 
 export const MATCHES_CHANNEL_NAME = 'AuthenticatedMatchesChannel'
 
@@ -10,6 +10,14 @@ export function subscribedConsumer(
   onDisconnected?: (info: { willAttemptReconnect: boolean }, consumer: { connection: unknown }) => void,
 ) {
   return consumerOn(`/socket?token=${encodeURIComponent(token)}`, baseUrl, MATCHES_CHANNEL_NAME, onDisconnected)
+}
+
+/** subscribedConsumer once its subscription is confirmed; its close joins `closers`, which the test file runs. */
+export async function confirmedConsumer(baseUrl: string, token: string, closers: (() => void)[]) {
+  const client = await subscribedConsumer(baseUrl, token)
+  closers.push(client.close)
+  await eventually(() => client.state.connected, 5000, 'subscription confirmed')
+  return client
 }
 
 /** A guest's consumer (no sign-in token) subscribed to PublicMatchChannel with a share token (ADR 0033). */

@@ -6,8 +6,9 @@ export type LiveState = 'connecting' | 'live' | 'offline'
 
 /**
  * Follows one guest channel of the live socket (a share token's scoreboard, a court wall): `onMessage` gets every
- * message, and `onResync` runs when the socket comes back (what changed meanwhile was not heard). A rejected
- * subscription reads as offline: the screen's own read then says why.
+ * message, and `onResync` runs when changes may have been missed (the socket came back, or its first confirmation
+ * came too late for the server's catch-up). A rejected subscription reads as offline: the screen's own read then
+ * says why.
  */
 export function useGuestChannel(
   identifier: ({ channel: string } & Record<string, unknown>) | null,
@@ -27,9 +28,9 @@ export function useGuestChannel(
     const set = (state: LiveState) => setLink({ key, state })
     return subscribeAsGuest(JSON.parse(key) as { channel: string }, {
       received: (data) => handlers.current.onMessage(data),
-      connected(reconnected) {
+      connected(missed) {
         set('live')
-        if (reconnected) handlers.current.onResync()
+        if (missed) handlers.current.onResync()
       },
       disconnected: () => set('offline'),
       rejected: () => set('offline'),

@@ -1,6 +1,6 @@
 import * as ActionCable from '@rails/actioncable'
 import type { Consumer, Subscription } from '@rails/actioncable'
-import type { LiveResync } from '@courtside/contracts'
+import { LIVE_CATCH_UP, type LiveResync } from '@courtside/contracts'
 import { socketUrl } from './api-url'
 import { reopenSoon, type ReopenableConnection } from './live-reconnect'
 
@@ -88,6 +88,21 @@ export function isLiveSocketConnected(socket: Consumer | null = consumer): boole
 }
 
 /**
+ * For one subscription: whether a confirmation means changes were missed. Notices sent while the socket was away
+ * are lost, so coming back counts (ADR 0022). A first confirmation is followed by the server's catch-up of its last
+ * window, which covers the screen's first fetch only when the confirmation came soon enough (ADR 0078).
+ */
+function resyncOnConfirmation(): (reconnected: boolean) => boolean {
+  const subscribedAt = performance.now()
+  let confirmedBefore = false
+  return (reconnected) => {
+    const late = !confirmedBefore && performance.now() - subscribedAt > LIVE_CATCH_UP.clientGraceSeconds * 1000
+    confirmedBefore = true
+    return reconnected || late
+  }
+}
+
+/**
  * Subscribes to AuthenticatedMatchesChannel without parameters. When the socket is not connected the subscription
  * is skipped with a warning and null is returned; otherwise the unsubscribe.
  */
@@ -99,6 +114,7 @@ export function subscribeToMatchUpdates(
     console.warn(`Live socket is not connected; skipping the ${MATCHES_CHANNEL} subscription`)
     return null
   }
+  const needsResync = resyncOnConfirmation()
   const subscription: Subscription = socket.subscriptions.create(MATCHES_CHANNEL, {
     received(data: unknown) {
       onMessage(data)
@@ -110,8 +126,7 @@ export function subscribeToMatchUpdates(
       cancelReopen = reopenSoon(connection)
     },
     connected(details?: { reconnected?: boolean }) {
-      // Notices sent while the socket was away are lost: coming back counts as a resync (ADR 0022).
-      if (details?.reconnected) onMessage({ type: 'resync' } satisfies LiveResync)
+      if (needsResync(Boolean(details?.reconnected))) onMessage({ type: 'resync' } satisfies LiveResync)
     },
   })
   return () => {
@@ -121,8 +136,11 @@ export function subscribeToMatchUpdates(
 
 export interface GuestSubscriptionHandlers {
   received(data: unknown): void
-  /** The subscription is (again) confirmed; `reconnected` after a drop: changes meanwhile were missed. */
-  connected?(reconnected: boolean): void
+  /**
+   * The subscription is (again) confirmed; `missed` when changes may have been missed: after a drop, or a first
+   * confirmation too late for the server's catch-up (see resyncOnConfirmation).
+   */
+  connected?(missed: boolean): void
   disconnected?(): void
   rejected?(): void
 }
@@ -138,9 +156,11 @@ export function subscribeAsGuest(
   if (typeof WebSocket === 'undefined') return () => {}
   const guest = ActionCable.createConsumer(socketUrl(null))
   let stopReopen: (() => void) | null = null
+  const needsResync = resyncOnConfirmation()
   const subscription = guest.subscriptions.create(identifier, {
     received: (data: unknown) => handlers.received(data),
-    connected: (details?: { reconnected?: boolean }) => handlers.connected?.(Boolean(details?.reconnected)),
+    connected: (details?: { reconnected?: boolean }) =>
+      handlers.connected?.(needsResync(Boolean(details?.reconnected))),
     rejected: () => handlers.rejected?.(),
     disconnected(details?: { willAttemptReconnect?: boolean }) {
       handlers.disconnected?.()

@@ -8,11 +8,16 @@ export { undoLastBall } from './balls/undo-last-ball.ts'
 export { changeServer } from './change-server.ts'
 export { courtMatchForMember } from './court-matches.ts'
 export { isOrganizationAdmin } from './match-access.ts'
-export { findMatchAudience, findMatchOrganization } from './match-audience-repository.ts'
+export { anyMatchOfOrganization, findMatchAudience, findMatchOrganization } from './match-audience-repository.ts'
 export { findCurrentCourtMatches, lockMatchesOfCourt } from './match-court-repository.ts'
 export { findViewableMatch } from './match-guard.ts'
 export { findMatchLog, readMatchLog, type MatchLog } from './match-log-cache.ts'
-export { countVisibleMatches, listVisibleMatches } from './match-list-repository.ts'
+export {
+  countVisibleMatches,
+  findMatchesChangedSince,
+  findVisibleAmong,
+  listVisibleMatches,
+} from './match-list-repository.ts'
 export { MATCH_UPDATED_CHANNEL } from './match-notice-repository.ts'
 export { findAthleteMatches, findOwnedAthletes } from './match-player-repository.ts'
 export { findMatch } from './match-repository.ts'

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { matches, organizationMemberships } from '../../db/schema/index.ts'
 import { matchAccess } from './match-access.ts'
@@ -52,4 +52,19 @@ export async function findMatchOrganization(db: Database, matchId: number): Prom
     .where(eq(matches.id, matchId))
     .limit(1)
   return rows[0]?.organizationId ?? null
+}
+
+/** Whether any of these matches belongs to the organization now: a court wall's catch-up (ADR 0078). */
+export async function anyMatchOfOrganization(
+  db: Database,
+  matchIds: number[],
+  organizationId: number,
+): Promise<boolean> {
+  if (matchIds.length === 0) return false
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(inArray(matches.id, matchIds), eq(matches.organizationId, organizationId)))
+    .limit(1)
+  return rows.length > 0
 }

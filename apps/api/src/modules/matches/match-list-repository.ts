@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/database.ts'
 import { matchPlayers, matches, organizationMemberships, users } from '../../db/schema/index.ts'
 import { containsPattern } from '../../lib/like-pattern.ts'
@@ -102,4 +102,38 @@ export async function countVisibleMatches(
     .leftJoin(organizationMemberships, viewerMembership(userId))
     .where(and(listedFor(userId, now), ...filterConditions(filter)))
   return Number(rows[0]?.total ?? 0)
+}
+
+/** Of these matches, the ones the user may see now: what a new live subscription may hear again (ADR 0078). */
+export async function findVisibleAmong(
+  db: Database,
+  userId: number,
+  matchIds: number[],
+  now: Date,
+): Promise<Set<number>> {
+  if (matchIds.length === 0) return new Set()
+  const rows = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .leftJoin(organizationMemberships, viewerMembership(userId))
+    .where(and(inArray(matches.id, matchIds), listedFor(userId, now)))
+  return new Set(rows.map((row) => row.id))
+}
+
+/**
+ * The matches changed after `since`, newest first, at most `limit`: what a live instance that has just begun to
+ * listen reads, since it heard none of their notices. A sequential scan, once per start or lost LISTEN: an index on
+ * updated_at would cost every recorded point.
+ */
+export async function findMatchesChangedSince(
+  db: Database,
+  since: Date,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: matches.id, updatedAt: matches.updatedAt })
+    .from(matches)
+    .where(gt(matches.updatedAt, since))
+    .orderBy(desc(matches.updatedAt))
+    .limit(limit)
 }

@@ -7,5 +7,9 @@ export {
   getSocialSession,
   listSocialSessions,
 } from './social-session-service.ts'
-export { findSocialSessionAudience } from './social-session-audience-repository.ts'
+export {
+  findEveningOrganizationsOf,
+  findEveningsChangedSince,
+  findSocialSessionAudience,
+} from './social-session-audience-repository.ts'
 export { parseSocialSessionNotice, SOCIAL_SESSION_UPDATED_CHANNEL } from './social-session-notice-repository.ts'

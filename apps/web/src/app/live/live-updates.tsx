@@ -42,21 +42,75 @@ function cachedMatchTime(queryClient: QueryClient, matchId: number): number | nu
   return latest
 }
 
+function invalidateMatch(queryClient: QueryClient, matchId: number): void {
+  for (const kind of ['detail', 'balls'] as const) {
+    void queryClient.invalidateQueries({ predicate: (query) => isMatchKey(query.queryKey, kind, matchId) })
+  }
+}
+
+/** Whether anything of the match (itself or its balls) is cached. */
+function holdsMatch(queryClient: QueryClient, matchId: number): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({
+      predicate: (query) =>
+        isMatchKey(query.queryKey, 'detail', matchId) || isMatchKey(query.queryKey, 'balls', matchId),
+    })
+    .some((query) => query.state.data !== undefined)
+}
+
+/** Notices (server time, and when they came) of matches with nothing cached yet, per cache; kept a short while. */
+const awaitedNotices = new WeakMap<QueryClient, Map<number, { changedAt: number; heardAt: number }>>()
+// Long enough for the slowest first fetch; a notice of a match never opened only costs its entry meanwhile.
+const AWAITED_NOTICES = { max: 100, keepMs: 5 * 60_000 }
+
+function awaitNotice(queryClient: QueryClient, matchId: number, changedAt: number): void {
+  const awaited = awaitedNotices.get(queryClient) ?? new Map<number, { changedAt: number; heardAt: number }>()
+  awaitedNotices.set(queryClient, awaited)
+  const now = performance.now()
+  const before = awaited.get(matchId)?.changedAt ?? changedAt
+  awaited.delete(matchId)
+  awaited.set(matchId, { changedAt: Math.max(changedAt, before), heardAt: now })
+  // Insertion order is arrival order: the oldest go first.
+  for (const [id, notice] of awaited) {
+    if (awaited.size <= AWAITED_NOTICES.max && now - notice.heardAt <= AWAITED_NOTICES.keepMs) break
+    awaited.delete(id)
+  }
+}
+
 /**
  * The cached match and its balls are invalidated only when the cache is older than the notice's
  * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
+ * With nothing of the match cached it may be on its way (a page's first fetch, begun before the notice): its answer is
+ * compared with the notice when it arrives (watchArrivingMatches). Asking again at once would cancel a request that
+ * may well hold the change already, or miss one sent before its query existed.
  */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   const changedAt = Date.parse(message.updated_at)
   const cachedAt = cachedMatchTime(queryClient, message.match_id)
-  const stale = Number.isNaN(changedAt) || cachedAt === null || cachedAt < changedAt
-  if (stale) {
-    for (const kind of ['detail', 'balls'] as const) {
-      void queryClient.invalidateQueries({ predicate: (query) => isMatchKey(query.queryKey, kind, message.match_id) })
-    }
-  }
+  if (cachedAt === null && !Number.isNaN(changedAt) && !holdsMatch(queryClient, message.match_id))
+    awaitNotice(queryClient, message.match_id, changedAt)
+  else if (Number.isNaN(changedAt) || cachedAt === null || cachedAt < changedAt)
+    invalidateMatch(queryClient, message.match_id)
   void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
+}
+
+/**
+ * Settles the notices applyLiveMessage set aside: when the match's answer arrives, it is asked again only if that
+ * answer is older than the notice. Returns the unsubscribe.
+ */
+export function watchArrivingMatches(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    const awaited = awaitedNotices.get(queryClient)
+    if (!awaited || awaited.size === 0 || event.type !== 'updated' || event.action.type !== 'success') return
+    for (const [matchId, { changedAt }] of awaited) {
+      if (!isMatchKey(event.query.queryKey, 'detail', matchId)) continue
+      awaited.delete(matchId)
+      const cachedAt = cachedMatchTime(queryClient, matchId)
+      if (cachedAt === null || cachedAt < changedAt) invalidateMatch(queryClient, matchId)
+    }
+  })
 }
 
 /** An evening of one of the user's organizations changed: its page and the organization's list of evenings refetch. */
@@ -90,6 +144,8 @@ export function handleLiveData(queryClient: QueryClient, data: unknown): void {
 export function LiveUpdates() {
   const queryClient = useQueryClient()
   const socket = useSyncExternalStore(onLiveSocketChange, getLiveSocket, () => null)
+
+  useEffect(() => watchArrivingMatches(queryClient), [queryClient])
 
   // Also runs without a socket, so the skipped subscription is reported.
   useEffect(() => {

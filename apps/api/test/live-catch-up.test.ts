@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { ballCreatedSchema, socialSessionResponseSchema } from '@courtside/contracts'
+import { createTestApp, type TestApp } from './support/test-app.ts'
+import { clubCast, type ClubMember } from './support/club-cast.ts'
+import { eventually } from './support/cable-consumer.ts'
+import { newMatch, postBall, quickPoint } from './support/balls.ts'
+import { confirmedConsumer } from './support/live-clients.ts'
+import { coach, noRateLimits } from './support/matches.ts'
+
+/**
+ * A page fetches before its socket's subscription is confirmed (docs/decisions/0078-a-new-subscription-catches-up.md):
+ * a new subscriber first hears again the changes of the last window that it may see, with their updated_at, so the
+ * client refetches only what its page does not hold yet; nobody hears of what they may not see; and an instance that
+ * cannot say what changed tells the subscriber to resync.
+ */
+let t: TestApp
+let baseUrl: string
+let owner: ClubMember
+let viewer: ClubMember
+let pending: ClubMember
+let stranger: ClubMember
+let clubId: number
+const closers: (() => void)[] = []
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: noRateLimits(), freePlanProGamesPerMonth: 1000 })
+  ;({ clubId, owner, viewer, pending, stranger } = await clubCast(t, {
+    subdomain: 'catch-up-club',
+    coachViewerRole: 'coach',
+    pendingRole: 'coach',
+  }))
+  baseUrl = await t.listen()
+})
+afterAll(async () => {
+  for (const close of closers) close()
+  await t?.close()
+})
+
+const listening = (url: string, person: ClubMember) => confirmedConsumer(url, person.token, closers)
+
+async function eventuallyAsync(predicate: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const start = Date.now()
+  while (!(await predicate())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for the resync')
+  }
+}
+
+type Heard = { type?: string; match_id?: number; updated_at?: string; organization_id?: number; session_id?: number }
+const heard = (client: { state: { received: unknown[] } }) => client.state.received as Heard[]
+const aboutMatch = (client: { state: { received: unknown[] } }, matchId: number) =>
+  heard(client).filter((message) => message.type === 'match_updated' && message.match_id === matchId)
+
+describe('a new subscription of the signed-in channel', () => {
+  it('hears the changes of the last window it may see, as they were sent, and nothing else', async () => {
+    const club = { ...owner, organizationId: clubId }
+    const internal = await newMatch(t.app, club, { visibility: 'internal' })
+    const hidden = await newMatch(t.app, club, { visibility: 'private' })
+    await postBall(t.app, owner.headers, internal.id, quickPoint(0))
+    const latest = ballCreatedSchema.parse((await postBall(t.app, owner.headers, internal.id, quickPoint(1))).json())
+    const hiddenPoint = ballCreatedSchema.parse((await postBall(t.app, owner.headers, hidden.id, quickPoint(0))).json())
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/organizations/${clubId}/social_sessions`,
+      headers: owner.headers,
+      payload: {
+        session: {
+          name: 'Friday',
+          format: 'americano',
+          players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
+          courts: 1,
+          points_per_match: 16,
+        },
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const evening = socialSessionResponseSchema.parse(created.json()).session
+
+    // Subscribed after every change: the live notices went out before anyone listened.
+    const [owners, member, waiting, outsider] = [
+      await listening(baseUrl, owner),
+      await listening(baseUrl, viewer),
+      await listening(baseUrl, pending),
+      await listening(baseUrl, stranger),
+    ]
+    const eveningNotice = { type: 'social_session_updated', organization_id: clubId, session_id: evening.id }
+    await eventually(
+      () =>
+        aboutMatch(owners, hidden.id).length === 1 &&
+        aboutMatch(owners, internal.id).length === 1 &&
+        heard(owners).some((message) => message.type === 'social_session_updated') &&
+        aboutMatch(member, internal.id).length === 1 &&
+        heard(member).some((message) => message.type === 'social_session_updated'),
+      5000,
+      'caught up',
+    )
+    // Once per match, with the newest updated_at: a page that already holds it asks nothing again.
+    expect(aboutMatch(owners, internal.id)).toEqual([
+      { type: 'match_updated', match_id: internal.id, updated_at: latest.match.updated_at },
+    ])
+    expect(aboutMatch(owners, hidden.id)).toEqual([
+      { type: 'match_updated', match_id: hidden.id, updated_at: hiddenPoint.match.updated_at },
+    ])
+    expect(heard(member)).toContainEqual(eveningNotice)
+    // Give stray frames time to show up: a private match, a pending member and an outsider hear nothing of it.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(aboutMatch(member, hidden.id)).toEqual([])
+    expect(heard(waiting)).toEqual([])
+    expect(heard(outsider)).toEqual([])
+    expect(heard(owners).filter((message) => message.type === 'resync')).toEqual([])
+  })
+
+  it('says resync when more changed within the window than this instance remembers', async () => {
+    // An instance of its own: its memory fills with notices of 2,001 matches (no socket is listening, so the fan-out
+    // asks nothing) and stays full for the window.
+    const busy = await createTestApp({ rateLimits: noRateLimits() })
+    try {
+      const url = await busy.listen()
+      await busy.db.execute(
+        sql`select pg_notify('match_updated', json_build_object('match_id', n, 'updated_at', now())::text)
+            from generate_series(1000001, 1002001) as n`,
+      )
+      const person = { ...(await coach(busy.app)), email: 'busy@example.com' }
+      // The instance hears the notices on its own LISTEN connection, a moment after they were sent: a subscriber
+      // before that moment is told nothing (those matches do not exist), so ask again until the memory is full.
+      let told: unknown[] = []
+      await eventuallyAsync(async () => {
+        const client = await listening(url, person)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        client.close()
+        told = client.state.received
+        return told.length > 0
+      }, 10_000)
+      expect(told).toEqual([{ type: 'resync' }])
+    } finally {
+      await busy.close()
+    }
+  })
+})
