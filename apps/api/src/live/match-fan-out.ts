@@ -1,7 +1,11 @@
 import { liveMessageSchema, type LiveMessage } from '@courtside/contracts'
+import { parseNotice } from '../lib/parse-notice.ts'
 import type { CableServer } from './cable-server.ts'
 import { anyoneSignedInListening, sendToUsers } from './signed-in-broadcast.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
+
+/** A notice's payload: the live message without its type. */
+const matchNoticeSchema = liveMessageSchema.omit({ type: true })
 
 export interface MatchFanOutOptions {
   cable: CableServer
@@ -12,14 +16,8 @@ export interface MatchFanOutOptions {
 
 /** A NOTIFY payload of the match_updated channel as the live message; null for a malformed one. */
 export function parseMatchNotice(payload: string): LiveMessage | null {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(payload)
-  } catch {
-    return null
-  }
-  const result = liveMessageSchema.safeParse({ type: 'match_updated', ...(parsed as object) })
-  return result.success ? result.data : null
+  const notice = parseNotice(payload, matchNoticeSchema)
+  return notice && { type: 'match_updated', ...notice }
 }
 
 /** How many deleted-or-not matches' last audiences are remembered, for the notice of a deletion. */

@@ -18,7 +18,7 @@ import { openShareOf } from '../modules/public-matches/index.ts'
 import { MATCHES_CHANNEL } from '../live/match-updates-channel.ts'
 import { listenForNotices } from '../live/notice-listener.ts'
 import { startSessionRecheck } from '../live/session-recheck.ts'
-import { SESSION_ENDED_CHANNEL } from '../modules/auth/index.ts'
+import { parseSessionEndedNotice, SESSION_ENDED_CHANNEL } from '../modules/auth/index.ts'
 import { findMatchAudience, findMatchOrganization, MATCH_UPDATED_CHANNEL } from '../modules/matches/index.ts'
 import { createLiveCatchUp } from '../live/live-catch-up.ts'
 import { DEFAULT_LIVE_LIMITS } from '../live/live-limits.ts'
@@ -200,17 +200,10 @@ export const livePlugin = fp<{ ctx: AppContext; handle: DatabaseHandle }>(
 
 /** Which sockets a session_ended payload names; null for a malformed one. */
 function sessionEndedFilter(payload: string): ((connection: CableConnection) => boolean) | null {
-  let notice: unknown
-  try {
-    notice = JSON.parse(payload)
-  } catch {
-    return null
-  }
-  if (typeof notice !== 'object' || notice === null) return null
-  const { jti, user_id: userId } = notice as { jti?: unknown; user_id?: unknown }
-  if (typeof jti === 'string') return (connection) => connection.sessionId === jti
-  if (typeof userId === 'number') return (connection) => connection.userId === userId
-  return null
+  const notice = parseSessionEndedNotice(payload)
+  if (!notice) return null
+  if ('jti' in notice) return (connection) => connection.sessionId === notice.jti
+  return (connection) => connection.userId === notice.user_id
 }
 
 /** Whether a browser's Origin names the host the upgrade request was sent to. */

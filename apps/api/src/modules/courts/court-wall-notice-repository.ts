@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { parseNotice } from '../../lib/parse-notice.ts'
 import type { Database } from '../../db/database.ts'
 
 /**
@@ -14,12 +16,9 @@ export async function notifyCourtWall(tx: Database, organizationId: number): Pro
   )
 }
 
+const courtWallNoticeSchema = z.object({ organization_id: z.number().int().positive() })
+
 /** The organization a notice names; null for a malformed payload. */
 export function parseCourtWallNotice(payload: string): number | null {
-  try {
-    const id = (JSON.parse(payload) as { organization_id?: unknown }).organization_id
-    return Number.isSafeInteger(id) ? (id as number) : null
-  } catch {
-    return null
-  }
+  return parseNotice(payload, courtWallNoticeSchema)?.organization_id ?? null
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { socialSessionUpdatedSchema, type SocialSessionUpdated } from '@courtside/contracts'
 import type { Database } from '../../db/database.ts'
+import { parseNotice } from '../../lib/parse-notice.ts'
 
 /**
  * The NOTIFY channel that tells every API instance an evening changed: made, a result entered, a round added,
@@ -21,10 +22,5 @@ export async function notifySocialSession(tx: Database, organizationId: number, 
 
 /** A notice's payload as the live message it becomes; null for a malformed one. */
 export function parseSocialSessionNotice(payload: string): SocialSessionUpdated | null {
-  try {
-    const parsed = socialSessionUpdatedSchema.safeParse(JSON.parse(payload))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  return parseNotice(payload, socialSessionUpdatedSchema)
 }

@@ -5,7 +5,7 @@ import type { SharedPlaylist } from '@courtside/contracts'
 import { EmptyState } from '@/components/empty-state'
 import { GuestLinkUnavailable } from '@/components/guest-link-unavailable'
 import { GuestPage } from '@/components/guest-page'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingSpinner } from '@/components/loading-spinner'
 import { sharedPlaylistQueryOptions } from '../api/playlist-api'
 import type { PlayableClip } from '../hooks/use-clip-playback'
 import { PlaylistPlayer } from './playlist-player'
@@ -43,9 +43,7 @@ export function SharedClipsScreen({ token }: { token: string }) {
           loadFailed={t('playlists.guest.loadFailed')}
         />
       ) : !playlist ? (
-        <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
-          <Spinner className="size-8" />
-        </div>
+        <LoadingSpinner />
       ) : (
         <>
           <header className="grid gap-1">

@@ -7,7 +7,7 @@ import { GuestPage } from '@/components/guest-page'
 import { LiveIndicator } from '@/components/live-indicator'
 import { SilentScorerNotice } from '@/components/silent-scorer-notice'
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingSpinner } from '@/components/loading-spinner'
 import type { LiveState } from '@/hooks/use-guest-channel'
 import { useSearchParamUpdates } from '@/hooks/use-search-param-updates'
 import { useSilentMinutes } from '@/hooks/use-silent-minutes'
@@ -84,9 +84,7 @@ export function PublicScoreboardScreen({ token }: { token: string }) {
       {query.error ? (
         <ScoreboardUnavailable error={query.error} onRetry={retry} />
       ) : !match ? (
-        <div className="flex justify-center py-16" role="status" aria-label={t('common.loading')}>
-          <Spinner className="size-8" />
-        </div>
+        <LoadingSpinner />
       ) : (
         <>
           <SilentScorerNotice minutes={silentMinutes} className="justify-self-start" />
