@@ -8,6 +8,7 @@ import type { OpenShare } from '../modules/public-matches/index.ts'
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
 import { sendTo } from './cable-connection.ts'
+import { admittedGuestToken } from './admitted-guest-token.ts'
 
 export interface PublicMatchStreamsOptions {
   /** The match a token opens now (public, current link, inside the window); null when it opens nothing. */
@@ -44,10 +45,8 @@ export function createPublicMatchStreams(options: PublicMatchStreamsOptions) {
   const channel: CableChannel = {
     guests: true,
     async authorize(connection, params) {
-      const { token, ...rest } = params
-      if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || Object.keys(rest).length > 0) return false
-      // Refusals are decided in memory first (ADR 0050); a socket that closed meanwhile costs no further query.
-      if (!connection.isOpen || !(await options.admit(connection.address)) || !connection.isOpen) return false
+      const token = await admittedGuestToken(connection, params, TOKEN_PATTERN, options.admit)
+      if (token === null) return false
       const share = await options.findShare(token)
       if (!share) return false
       watching.set(connection, { token, matchId: share.matchId })

@@ -2,6 +2,7 @@ import { PUBLIC_WALL_CHANNEL, WALL_TOKEN_LENGTH, type PublicWallMessage } from '
 import type { CableChannel, CableConnection, CableServer } from './cable-server.ts'
 import { createOrderedTasks } from './ordered-tasks.ts'
 import { sendTo } from './cable-connection.ts'
+import { admittedGuestToken } from './admitted-guest-token.ts'
 
 export interface PublicWallStreamsOptions {
   /** The organization whose current wall token this is; null when it opens nothing. */
@@ -43,9 +44,8 @@ export function createPublicWallStreams(options: PublicWallStreamsOptions) {
   const channel: CableChannel = {
     guests: true,
     async authorize(connection, params) {
-      const { token, ...rest } = params
-      if (typeof token !== 'string' || !TOKEN_PATTERN.test(token) || Object.keys(rest).length > 0) return false
-      if (!connection.isOpen || !(await options.admit(connection.address)) || !connection.isOpen) return false
+      const token = await admittedGuestToken(connection, params, TOKEN_PATTERN, options.admit)
+      if (token === null) return false
       const organizationId = await options.findWall(token)
       if (organizationId === null) return false
       watching.set(connection, { token, organizationId })

@@ -1,12 +1,5 @@
 import type { z } from 'zod'
-import {
-  SocialError,
-  americanoSchedule,
-  checkSocialSize,
-  maxSocialCourts,
-  nextMexicanoRound,
-  type SocialRound,
-} from '@courtside/domain'
+import { SocialError, checkSocialSize, maxSocialCourts, nextMexicanoRound, type SocialRound } from '@courtside/domain'
 import {
   messages,
   playerDisplayName,
@@ -39,6 +32,7 @@ import {
   listSocialSessionRows,
 } from './social-session-repository.ts'
 import { notifySocialSession } from './social-session-notice-repository.ts'
+import { americanoScheduleOf } from './americano-schedules.ts'
 import { findOwnedAthletes } from '../matches/index.ts'
 
 type CreateSocialSession = z.output<typeof createSocialSessionSchema>
@@ -112,11 +106,11 @@ export async function createSocialSession(
       [size === 'socialCourtCount' ? 'courts' : 'players']: [messages[size]],
     })
   }
-  let rounds: SocialRound[]
+  let rounds: readonly SocialRound[]
   try {
     rounds =
       input.format === 'americano'
-        ? americanoSchedule({ players: players.length, courts })
+        ? americanoScheduleOf(players.length, courts)
         : [nextMexicanoRound({ players: players.length, courts, rounds: [] })]
   } catch (error) {
     socialRefusal(error)
