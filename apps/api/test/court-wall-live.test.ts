@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ballCreatedSchema,
   courtResponseSchema,
   courtWallLinkResponseSchema,
   courtWallResponseSchema,
@@ -13,7 +14,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { postBall, quickPoint } from './support/balls.ts'
 import { coach } from './support/matches.ts'
-import { guestConsumer, rawFrames } from './support/live-clients.ts'
+import { guestConsumer, rawFrames, subscribedConsumer } from './support/live-clients.ts'
 
 /**
  * The court wall live (packages/contracts/src/court.ts): PublicWallChannel on /socket for a guest holding the wall
@@ -232,10 +233,24 @@ describe('GET /api/v2/courts/:court_id', () => {
 
 describe('a new wall guest catches up (docs/decisions/0078-a-new-subscription-catches-up.md)', () => {
   it("hears that its club's wall changed within the last half minute, and nothing of another club's", async () => {
+    // The host's own socket follows from before: notices reach this instance in the order they were sent, so once
+    // it heard the last change below, every change before it has been heard too (PostgreSQL delivers them on a
+    // connection of their own, a moment later), and the window can be moved past all of them.
+    const follower = await subscribedConsumer(baseUrl, host.token)
+    closers.push(follower.close)
+    await eventually(() => follower.state.connected, 5000, 'host subscribed')
     const court = await addCourt('Catch-up court')
     const match = await courtMatch(court.id)
     const token = await newWall()
     const othersToken = await newWall(outsider)
+    const last = await postBall(t.app, host.headers, match.id, quickPoint(1))
+    const lastAt = ballCreatedSchema.parse(last.json()).match.updated_at
+    await eventually(
+      () => follower.state.received.some((m) => (m as { updated_at?: string }).updated_at === lastAt),
+      5000,
+      'every change heard',
+    )
+
     // A window later nothing has changed: a new guest has nothing to catch up on.
     clock += 31_000
     const quiet = await wallGuest(token)

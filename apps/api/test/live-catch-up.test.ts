@@ -17,6 +17,7 @@ import { coach, noRateLimits } from './support/matches.ts'
 let t: TestApp
 let baseUrl: string
 let owner: ClubMember
+let admin: ClubMember
 let viewer: ClubMember
 let pending: ClubMember
 let stranger: ClubMember
@@ -25,7 +26,7 @@ const closers: (() => void)[] = []
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimits: noRateLimits(), freePlanProGamesPerMonth: 1000 })
-  ;({ clubId, owner, viewer, pending, stranger } = await clubCast(t, {
+  ;({ clubId, owner, admin, viewer, pending, stranger } = await clubCast(t, {
     subdomain: 'catch-up-club',
     coachViewerRole: 'coach',
     pendingRole: 'coach',
@@ -54,6 +55,9 @@ const aboutMatch = (client: { state: { received: unknown[] } }, matchId: number)
 describe('a new subscription of the signed-in channel', () => {
   it('hears the changes of the last window it may see, as they were sent, and nothing else', async () => {
     const club = { ...owner, organizationId: clubId }
+    // The club's admin follows everything from before: once it heard the last change, this instance has too (its
+    // notices arrive in order, and the memory hears each one before the fan-out), so what follows is a catch-up.
+    const sentinel = await listening(baseUrl, admin)
     const internal = await newMatch(t.app, club, { visibility: 'internal' })
     const hidden = await newMatch(t.app, club, { visibility: 'private' })
     await postBall(t.app, owner.headers, internal.id, quickPoint(0))
@@ -75,6 +79,11 @@ describe('a new subscription of the signed-in channel', () => {
     })
     expect(created.statusCode, created.body).toBe(201)
     const evening = socialSessionResponseSchema.parse(created.json()).session
+    await eventually(
+      () => heard(sentinel).some((message) => message.type === 'social_session_updated'),
+      5000,
+      'the instance heard every change',
+    )
 
     // Subscribed after every change: the live notices went out before anyone listened.
     const [owners, member, waiting, outsider] = [

@@ -124,12 +124,18 @@ describe('PublicMatchChannel (ADR 0033)', () => {
   })
 
   it('tells a new guest the change of the last half minute it may have missed, once, with its time (ADR 0078)', async () => {
+    // The owner follows from before: once it heard the last change, this instance has too (its notices arrive in
+    // order), so what the guest hears below is a catch-up.
+    const owners = await subscribedConsumer(baseUrl, owner.token)
+    closers.push(owners.close)
+    await eventually(() => owners.state.connected, 5000, 'owner subscribed')
     const { match, token } = await sharedMatch()
     await point(match.id, 0)
     const latest = await point(match.id, 1)
     // Another match's change is not this guest's business.
     const other = await sharedMatch()
-    await point(other.match.id)
+    const otherPoint = await point(other.match.id)
+    await eventually(() => heard(owners, otherPoint), 5000, 'the instance heard every change')
     const identifier = JSON.stringify({ channel: PUBLIC_MATCH_CHANNEL, token })
     expect(await rawSubscribe({ token })).toEqual([
       { type: 'welcome' },
