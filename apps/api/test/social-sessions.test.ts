@@ -405,3 +405,43 @@ describe('deleting', () => {
     expect(list.social_sessions.map((s) => s.id)).not.toContain(session.id)
   })
 })
+
+describe("an evening's updated_at", () => {
+  it('moves on with every change, even when the clock does not: phones keep the later of two answers by it', async () => {
+    const frozen = await createTestApp({ rateLimits: noRateLimits(), now: () => new Date('2026-11-28T20:00:00.000Z') })
+    try {
+      const person = await coach(frozen.app)
+      const url = `/api/v2/organizations/${person.organizationId}/social_sessions`
+      const created = await frozen.app.inject({
+        method: 'POST',
+        url,
+        headers: person.headers,
+        payload: { session: sessionBody() },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const session = socialSessionResponseSchema.parse(created.json()).session
+      const times = [session.updated_at]
+      for (const [round, court] of [
+        [1, 1],
+        [1, 2],
+        [1, 1],
+      ] as const) {
+        const answer = await frozen.app.inject({
+          method: 'PUT',
+          url: `${url}/${session.id}/rounds/${round}/matches/${court}`,
+          headers: person.headers,
+          payload: { result: { score_a: 20, score_b: 4 } },
+        })
+        expect(answer.statusCode, answer.body).toBe(200)
+        times.push(socialSessionResponseSchema.parse(answer.json()).session.updated_at)
+      }
+      const millis = times.map((time) => Date.parse(time))
+      expect(
+        millis.slice(1).every((time, i) => time > millis[i]!),
+        times.join(' '),
+      ).toBe(true)
+    } finally {
+      await frozen.close()
+    }
+  })
+})

@@ -14,6 +14,8 @@ import { i18n } from '@/lib/i18n'
 import { json, type MockRequest } from './api-mock'
 import { meta, signedIn } from './match-fixtures'
 import { renderApp } from './render-app'
+// The live wiring is app/ code; the test hands it the socket's message as the socket would.
+import { handleLiveData } from '@/app/live/live-updates'
 
 /**
  * The social evening screens (Americano, Mexicano) against a small stand-in of the API that plays by the domain's
@@ -104,7 +106,9 @@ function socialApi(setup: Setup | null) {
         ? r
         : { ...r, matches: r.matches.map((m) => (m.court === court ? { ...m, score_a, score_b } : m)) },
     )
-    session = withStandings({ ...session!, rounds })
+    // Like the API, every change moves updated_at on.
+    const updated_at = new Date(Date.parse(session!.updated_at) + 1000).toISOString()
+    session = withStandings({ ...session!, rounds, updated_at })
     return json({ session })
   }
   const handlers: Record<string, (request: MockRequest) => Response> = {
@@ -170,7 +174,7 @@ function socialApi(setup: Setup | null) {
       handlers[`PUT ${base}/${SESSION}/rounds/${round}/matches/${court}`] = saveResult(round, court)
     }
   }
-  return { handlers, session: () => session }
+  return { handlers, session: () => session, saveResult }
 }
 
 const courtCard = (court: number) => screen.findByTestId(`court-${court}`)
@@ -284,6 +288,49 @@ describe('social evenings: the evening', () => {
     expect(within(rows[0]!).getByTestId('points')).toHaveTextContent('15')
     expect(within(rows[0]!).getByText('+6')).toBeInTheDocument()
     expect(within(screen.getByTestId('round')).getByText('1 of 2 results in')).toBeInTheDocument()
+  })
+
+  it("keeps another phone's result that arrived while its own save was on its way", async () => {
+    const api = socialApi({})
+    // This phone's save is answered late: the server wrote it first, then the other phone's result came in.
+    let answerSave: () => void = () => {}
+    const handlers: Record<string, (request: MockRequest) => Response | Promise<Response>> = {
+      ...api.handlers,
+      [`PUT ${base}/${SESSION}/rounds/1/matches/2`]: (request) => {
+        const answer = api.saveResult(1, 2)(request)
+        return new Promise<Response>((resolve) => (answerSave = () => resolve(answer)))
+      },
+    }
+    signedIn(handlers)
+    const user = userEvent.setup()
+    const { queryClient } = renderApp(`/organizations/${ORG}/social/${SESSION}`)
+    const card = await courtCard(2)
+    const [scoreA] = within(card).getAllByRole('textbox')
+    await user.type(scoreA!, '20')
+    await user.click(within(card).getByRole('button', { name: 'Save court 2' }))
+    await waitFor(() => expect(api.session()!.rounds[0]!.matches[1]!.score_a).toBe(20))
+
+    // The other phone saves court 1; its live notice makes this phone ask for the evening again.
+    api.saveResult(
+      1,
+      1,
+    )({
+      method: 'PUT',
+      path: '',
+      query: new URLSearchParams(),
+      headers: {},
+      body: { result: { score_a: 14, score_b: 10 } },
+    })
+    act(() =>
+      handleLiveData(queryClient, { type: 'social_session_updated', organization_id: ORG, session_id: SESSION }),
+    )
+    await waitFor(() => expect(within(screen.getByTestId('court-1')).getByText('Winner')).toBeInTheDocument())
+
+    // Then this phone's own answer arrives, older than what it shows: court 1 stays saved.
+    act(() => answerSave())
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0))
+    await waitFor(() => expect(within(screen.getByTestId('round')).getByText('All results in')).toBeInTheDocument())
+    expect(within(screen.getByTestId('court-1')).getByText('Winner')).toBeInTheDocument()
   })
 
   it("shows the API's refusal of a total that does not add up at the field", async () => {

@@ -35,7 +35,7 @@ export async function findSocialSession(
 }
 
 /**
- * Moves the session's `updated_at` (taking its row lock) and queues its live notice for the commit; undefined when it
+ * Moves the session's `updated_at` on (taking its row lock) and queues its live notice for the commit; undefined when it
  * is not this organization's.
  */
 export async function touchSocialSession(
@@ -46,7 +46,11 @@ export async function touchSocialSession(
 ): Promise<SocialSessionRow | undefined> {
   const [row] = await db
     .update(socialSessions)
-    .set({ updatedAt: now })
+    // Always forward, even for two writes within a millisecond or from instances whose clocks differ: a phone keeps
+    // the later of two answers by this time, so a change must never carry the time of the one before it.
+    .set({
+      updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${socialSessions.updatedAt} + interval '1 millisecond')`,
+    })
     .where(and(eq(socialSessions.id, sessionId), eq(socialSessions.organizationId, organizationId)))
     .returning()
   if (row) await notifySocialSession(db, organizationId, sessionId)

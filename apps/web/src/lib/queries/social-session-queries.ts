@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { SocialSession } from '@courtside/contracts'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '../api/call-endpoint'
 import { queryRoots } from '../query-keys'
@@ -9,6 +10,14 @@ export const socialSessionsKey = (organizationId: number) => [...queryRoots.soci
 export const socialSessionListsKey = (organizationId: number) => [...socialSessionsKey(organizationId), 'list'] as const
 export const socialSessionKey = (organizationId: number, sessionId: number) =>
   [...socialSessionsKey(organizationId), 'detail', sessionId] as const
+
+/**
+ * Of two answers for one evening, the later by the server's clock (`updated_at` moves on with every change): a
+ * phone's own write and a refetch asked after another phone's write may arrive in either order.
+ */
+export function laterSession(cached: SocialSession | undefined, incoming: SocialSession): SocialSession {
+  return cached && Date.parse(cached.updated_at) > Date.parse(incoming.updated_at) ? cached : incoming
+}
 
 /** The evenings a list page shows; at most this many at once. */
 export const SOCIAL_SESSIONS_PER_PAGE = 20
@@ -40,13 +49,14 @@ export const SOCIAL_SESSION_REFRESH_MS = 60_000
 export function socialSessionQueryOptions(organizationId: number, sessionId: number) {
   return queryOptions({
     queryKey: socialSessionKey(organizationId, sessionId),
-    queryFn: async ({ signal }) =>
-      (
-        await callEndpoint(endpoints.getSocialSession, {
-          params: { id: organizationId, session_id: sessionId },
-          signal,
-        })
-      ).session,
+    queryFn: async ({ signal, client, queryKey }) => {
+      const { session } = await callEndpoint(endpoints.getSocialSession, {
+        params: { id: organizationId, session_id: sessionId },
+        signal,
+      })
+      // An answer read before a write whose own answer is already here must not take its place.
+      return laterSession(client.getQueryData<SocialSession>(queryKey), session)
+    },
     refetchInterval: SOCIAL_SESSION_REFRESH_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

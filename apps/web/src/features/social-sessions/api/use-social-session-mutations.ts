@@ -2,16 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CreateSocialSessionInput, SocialSession } from '@courtside/contracts'
 import * as endpoints from '@courtside/contracts/endpoints'
 import { callEndpoint } from '@/lib/api/call-endpoint'
-import { socialSessionKey, socialSessionListsKey } from '@/lib/queries/social-session-queries'
+import { laterSession, socialSessionKey, socialSessionListsKey } from '@/lib/queries/social-session-queries'
 
-/** The answer of a write is the whole evening: it goes into the cache as it came, and the lists go stale. */
+/**
+ * The answer of a write is the whole evening: it goes into the cache unless a later one is already there, and the
+ * lists go stale. A refetch still out is left to finish: it may hold another phone's later result (its notice asked
+ * for it), and if it was read before this write, its answer gives way to this one (laterSession).
+ */
 function useStoreSession(organizationId: number) {
   const queryClient = useQueryClient()
   return async (session: SocialSession) => {
     const key = socialSessionKey(organizationId, session.id)
-    // A refetch still out may have been read before this write: its answer must not replace this one.
-    await queryClient.cancelQueries({ queryKey: key })
-    queryClient.setQueryData(key, session)
+    queryClient.setQueryData<SocialSession>(key, (cached) => laterSession(cached, session))
     await queryClient.invalidateQueries({ queryKey: socialSessionListsKey(organizationId) })
   }
 }
