@@ -6,6 +6,7 @@ import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { newMatch, postBall, quickPoint } from './support/balls.ts'
 import { confirmedConsumer } from './support/live-clients.ts'
+import { smallEvening } from './support/small-evening.ts'
 import { coach, noRateLimits } from './support/matches.ts'
 
 /**
@@ -67,15 +68,7 @@ describe('a new subscription of the signed-in channel', () => {
       method: 'POST',
       url: `/api/v2/organizations/${clubId}/social_sessions`,
       headers: owner.headers,
-      payload: {
-        session: {
-          name: 'Friday',
-          format: 'americano',
-          players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-          courts: 1,
-          points_per_match: 16,
-        },
-      },
+      payload: { session: smallEvening('Friday') },
     })
     expect(created.statusCode, created.body).toBe(201)
     const evening = socialSessionResponseSchema.parse(created.json()).session

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { newCoach, newMatch, postBall, quickPoint, type TestCoach } from './support/balls.ts'
 import { subscribedConsumer } from './support/live-clients.ts'
+import { smallEvening } from './support/small-evening.ts'
 
 // Two API instances only exist on a shared PostgreSQL server: PGlite lives inside one process, where LISTEN/NOTIFY
 // is in-process and live-socket.test.ts covers it.
@@ -73,15 +74,7 @@ describe.skipIf(!onPostgres)('live fan-out across API instances (needs DATABASE_
       method: 'POST',
       url: `/api/v2/organizations/${owner.organizationId}/social_sessions`,
       headers: owner.headers,
-      payload: {
-        session: {
-          name: 'Two servers',
-          format: 'americano',
-          players: ['A', 'B', 'C', 'D'].map((name) => ({ name })),
-          courts: 1,
-          points_per_match: 16,
-        },
-      },
+      payload: { session: smallEvening('Two servers') },
     })
     expect(created.statusCode, created.body).toBe(201)
     const sessionId = created.json().session.id as number

@@ -5,6 +5,7 @@ import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { confirmedConsumer } from './support/live-clients.ts'
 import { noRateLimits } from './support/matches.ts'
+import { smallEvening } from './support/small-evening.ts'
 
 /**
  * An evening's live notices on the signed-in channel (docs/social-sessions.md): every member's socket hears that
@@ -39,14 +40,6 @@ const listening = (person: ClubMember) => confirmedConsumer(baseUrl, person.toke
 const base = () => `/api/v2/organizations/${clubId}/social_sessions`
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, person: ClubMember, payload?: object) =>
   t.app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) })
-/** Four players on one court, to 16. */
-const evening = (name: string, format: 'americano' | 'mexicano') => ({
-  name,
-  format,
-  players: ['A', 'B', 'C', 'D'].map((player) => ({ name: player })),
-  courts: 1,
-  points_per_match: 16,
-})
 /** The evening notices a consumer heard, in order. */
 const notices = (client: { state: { received: unknown[] } }) =>
   client.state.received.flatMap((message) => {
@@ -63,7 +56,7 @@ describe('social evenings live', () => {
       await listening(stranger),
     ]
     const created = await call('POST', base(), owner, {
-      session: evening('Friday', 'mexicano'),
+      session: smallEvening('Friday', 'mexicano'),
     })
     expect(created.statusCode, created.body).toBe(201)
     const session: SocialSession = socialSessionResponseSchema.parse(created.json()).session
@@ -93,7 +86,7 @@ describe('social evenings live', () => {
 
     // A notice of the stranger's own organization reaches them: their socket is live, it just heard nothing of ours.
     const theirs = await call('POST', `/api/v2/organizations/${stranger.organizationId}/social_sessions`, stranger, {
-      session: evening('Mine', 'americano'),
+      session: smallEvening('Mine'),
     })
     expect(theirs.statusCode, theirs.body).toBe(201)
     await eventually(() => notices(outsider).length === 1, 5000, "the stranger's own evening heard")
