@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts'
 import { clubCast, type ClubMember } from './support/club-cast.ts'
 import { eventually } from './support/cable-consumer.ts'
 import { newMatch, postBall, quickPoint } from './support/balls.ts'
-import { confirmedConsumer } from './support/live-clients.ts'
+import { confirmedConsumer, rawFrames } from './support/live-clients.ts'
 import { smallEvening } from './support/small-evening.ts'
 import { coach, noRateLimits } from './support/matches.ts'
 
@@ -117,6 +117,34 @@ describe('a new subscription of the signed-in channel', () => {
     expect(heard(waiting)).toEqual([])
     expect(heard(outsider)).toEqual([])
     expect(heard(owners).filter((message) => message.type === 'resync')).toEqual([])
+  })
+
+  it('looks a connection up once in a while: subscribing again at once is answered with resync', async () => {
+    const sentinel = await listening(baseUrl, admin)
+    const club = { ...owner, organizationId: clubId }
+    const match = await newMatch(t.app, club, { visibility: 'internal' })
+    const point = ballCreatedSchema.parse((await postBall(t.app, owner.headers, match.id, quickPoint(0))).json())
+    await eventually(
+      () => aboutMatch(sentinel, match.id).some((message) => message.updated_at === point.match.updated_at),
+      5000,
+      'the instance heard the point',
+    )
+    // A client that subscribes, leaves and subscribes again on one socket, as fast as its command budget allows.
+    const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
+    const frames = (await rawFrames(`${baseUrl.replace('http', 'ws')}/socket?token=${viewer.token}`, {
+      ms: 1000,
+      send: [
+        { command: 'subscribe', identifier },
+        { command: 'unsubscribe', identifier },
+        { command: 'subscribe', identifier },
+      ],
+    })) as { type?: string; message?: Heard }[]
+    const confirmations = frames.flatMap((frame, i) => (frame.type === 'confirm_subscription' ? [i] : []))
+    expect(confirmations).toHaveLength(2)
+    const first = frames.slice(confirmations[0]! + 1, confirmations[1]).map((frame) => frame.message)
+    const second = frames.slice(confirmations[1]! + 1).map((frame) => frame.message)
+    expect(first).toContainEqual({ type: 'match_updated', match_id: match.id, updated_at: point.match.updated_at })
+    expect(second).toEqual([{ type: 'resync' }])
   })
 
   it('says resync when more changed within the window than this instance remembers', async () => {

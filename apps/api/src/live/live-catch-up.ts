@@ -25,6 +25,8 @@ export function createLiveCatchUp(ctx: AppContext) {
       visibleMatches: (userId, matchIds) => findVisibleAmong(ctx.db, userId, matchIds, ctx.config.now()),
       eveningOrganizations: (userId, organizationIds) => findEveningOrganizationsOf(ctx.db, userId, organizationIds),
       maxMessages: CATCH_UP_LIMITS.maxMessages,
+      minIntervalMs: CATCH_UP_LIMITS.minIntervalMs,
+      now: () => ctx.config.now().getTime(),
       onError: (error) => ctx.log.warn({ err: error }, 'live catch-up failed; the subscriber was told to resync'),
     }),
     /** For the court wall: whether a match of the organization or its courts changed within the window. */

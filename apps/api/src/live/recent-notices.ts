@@ -133,5 +133,8 @@ export function createRecentNotices(options: RecentNoticesOptions) {
 
 export type RecentNotices = ReturnType<typeof createRecentNotices>
 
-/** The catch-up's bounds: ~65 changes a second over the window before it says resync instead. */
-export const CATCH_UP_LIMITS = { maxEntries: 2000, maxMessages: 100 } as const
+/**
+ * The catch-up's bounds: ~65 changes a second over the window before it says resync instead, at most 100 notices
+ * to one subscriber, and one lookup per connection every 5 seconds (the real client subscribes once per socket).
+ */
+export const CATCH_UP_LIMITS = { maxEntries: 2000, maxMessages: 100, minIntervalMs: 5_000 } as const

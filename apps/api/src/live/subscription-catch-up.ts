@@ -11,6 +11,9 @@ export interface SubscriptionCatchUpOptions {
   eveningOrganizations(userId: number, organizationIds: number[]): Promise<Set<number>>
   /** More messages than this for one subscriber: one resync says it as well. */
   maxMessages: number
+  /** A connection subscribing again within this long gets a resync instead of another lookup. */
+  minIntervalMs: number
+  now(): number
   onError?(error: unknown): void
 }
 
@@ -21,14 +24,21 @@ export interface SubscriptionCatchUpOptions {
  * changed (memory full, LISTEN lost, the database away), a resync.
  */
 export function createSubscriptionCatchUp(options: SubscriptionCatchUpOptions) {
+  // A subscribe is one command of the socket's budget, but a catch-up may cost two queries: a client that
+  // subscribes over and over is told to resync (which costs it, not the database) instead of being looked up again.
+  const lastLookup = new WeakMap<CableConnection, number>()
   return async function catchUp(connection: CableConnection): Promise<void> {
     const userId = connection.userId
     if (userId === null) return
     const send = (message: LiveMessage | SocialSessionUpdated | LiveResync) =>
       sendTo(connection, MATCHES_CHANNEL, message)
+    const now = options.now()
+    const previous = lastLookup.get(connection)
     const changes = options.recent.recent()
-    if (!changes.complete) return send({ type: 'resync' })
+    if (!changes.complete || (previous !== undefined && now - previous < options.minIntervalMs))
+      return send({ type: 'resync' })
     if (changes.matches.size === 0 && changes.evenings.length === 0) return
+    lastLookup.set(connection, now)
     try {
       const organizationIds = [...new Set(changes.evenings.map((evening) => evening.organizationId))]
       const [matchIds, organizations] = await Promise.all([
