@@ -23,9 +23,15 @@ export interface RecentNoticesOptions {
   now(): number
 }
 
+/** When this instance heard it, on `now()`'s clock. */
 interface Entry {
   at: number
-  updatedAt?: string
+}
+
+/** Moves `key` to the end of `map` (insertion order is arrival order, so the oldest is always first). */
+function touch<K, V>(map: Map<K, V>, key: K, value: V): void {
+  map.delete(key)
+  map.set(key, value)
 }
 
 /**
@@ -34,7 +40,6 @@ interface Entry {
  * by count; forgetting one that could still be asked for makes the answer incomplete, never wrong.
  */
 export function createRecentNotices(options: RecentNoticesOptions) {
-  // Insertion order is arrival order: a re-heard key is deleted and set again, so the oldest is always first.
   const matches = new Map<number, Entry & { updatedAt: string }>()
   const evenings = new Map<string, Entry & RecentEvening>()
   const walls = new Map<number, Entry>()
@@ -66,8 +71,12 @@ export function createRecentNotices(options: RecentNoticesOptions) {
     const known = matches.get(matchId)
     // A seed row may come after a newer notice of the same match: keep the newest time.
     if (known && known.updatedAt >= updatedAt) return
-    matches.delete(matchId)
-    matches.set(matchId, { at: Math.max(at, known?.at ?? at), updatedAt })
+    touch(matches, matchId, { at: Math.max(at, known?.at ?? at), updatedAt })
+  }
+
+  /** Nothing heard within the window was forgotten, and the memory was read back since LISTEN last (re)started. */
+  function isComplete(now: number): boolean {
+    return seededAt !== null && forgottenUpTo <= now - options.windowMs
   }
 
   return {
@@ -78,15 +87,12 @@ export function createRecentNotices(options: RecentNoticesOptions) {
     },
     heardEvening(organizationId: number, sessionId: number): void {
       const now = options.now()
-      const key = `${organizationId}:${sessionId}`
-      evenings.delete(key)
-      evenings.set(key, { at: now, organizationId, sessionId })
+      touch(evenings, `${organizationId}:${sessionId}`, { at: now, organizationId, sessionId })
       prune(now)
     },
     heardWall(organizationId: number): void {
       const now = options.now()
-      walls.delete(organizationId)
-      walls.set(organizationId, { at: now })
+      touch(walls, organizationId, { at: now })
       prune(now)
     },
     /**
@@ -111,18 +117,16 @@ export function createRecentNotices(options: RecentNoticesOptions) {
     recentMatch(matchId: number): { complete: boolean; updatedAt: string | null } {
       const now = options.now()
       prune(now)
-      const complete = seededAt !== null && forgottenUpTo <= now - options.windowMs
-      return { complete, updatedAt: matches.get(matchId)?.updatedAt ?? null }
+      return { complete: isComplete(now), updatedAt: matches.get(matchId)?.updatedAt ?? null }
     },
     /** The changes of the last window. */
     recent(): RecentChanges {
       const now = options.now()
       prune(now)
-      const since = now - options.windowMs
-      const complete = seededAt !== null && forgottenUpTo <= since
+      const complete = isComplete(now)
       return {
         complete,
-        wallsComplete: complete && seededAt! <= since,
+        wallsComplete: complete && seededAt! <= now - options.windowMs,
         matches: new Map([...matches].map(([id, entry]) => [id, entry.updatedAt])),
         evenings: [...evenings.values()].map(({ organizationId, sessionId }) => ({ organizationId, sessionId })),
         walls: new Set(walls.keys()),

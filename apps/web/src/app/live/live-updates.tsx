@@ -59,24 +59,26 @@ function holdsMatch(queryClient: QueryClient, matchId: number): boolean {
     .some((query) => query.state.data !== undefined)
 }
 
-/** Notices (server time, and when they came) of matches with nothing cached yet, per cache; kept a short while. */
-const awaitedNotices = new WeakMap<QueryClient, Map<number, { changedAt: number; heardAt: number }>>()
-// Long enough for the slowest first fetch; a notice of a match never opened only costs its entry meanwhile.
-const AWAITED_NOTICES = { max: 100, keepMs: 5 * 60_000 }
+/**
+ * Server times of notices whose match had nothing cached yet, per cache, by match; the newest 100 at most. An entry
+ * kept long only ever meets a later answer, which it leaves alone: the count is the only bound needed.
+ */
+const awaitedNotices = new WeakMap<QueryClient, Map<number, number>>()
+const MAX_AWAITED_NOTICES = 100
 
 function awaitNotice(queryClient: QueryClient, matchId: number, changedAt: number): void {
-  const awaited = awaitedNotices.get(queryClient) ?? new Map<number, { changedAt: number; heardAt: number }>()
+  const awaited = awaitedNotices.get(queryClient) ?? new Map<number, number>()
   awaitedNotices.set(queryClient, awaited)
-  const now = performance.now()
-  const before = awaited.get(matchId)?.changedAt ?? changedAt
+  const before = awaited.get(matchId) ?? changedAt
   awaited.delete(matchId)
-  awaited.set(matchId, { changedAt: Math.max(changedAt, before), heardAt: now })
+  awaited.set(matchId, Math.max(changedAt, before))
   // Insertion order is arrival order: the oldest go first.
-  for (const [id, notice] of awaited) {
-    if (awaited.size <= AWAITED_NOTICES.max && now - notice.heardAt <= AWAITED_NOTICES.keepMs) break
-    awaited.delete(id)
-  }
+  if (awaited.size > MAX_AWAITED_NOTICES) awaited.delete(awaited.keys().next().value!)
 }
+
+/** Whether the cache (its server time, null without one) is older than a change at `changedAt`. */
+const isOlder = (cachedAt: number | null, changedAt: number) =>
+  Number.isNaN(changedAt) || cachedAt === null || cachedAt < changedAt
 
 /**
  * The cached match and its balls are invalidated only when the cache is older than the notice's
@@ -90,8 +92,7 @@ export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage)
   const cachedAt = cachedMatchTime(queryClient, message.match_id)
   if (cachedAt === null && !Number.isNaN(changedAt) && !holdsMatch(queryClient, message.match_id))
     awaitNotice(queryClient, message.match_id, changedAt)
-  else if (Number.isNaN(changedAt) || cachedAt === null || cachedAt < changedAt)
-    invalidateMatch(queryClient, message.match_id)
+  else if (isOlder(cachedAt, changedAt)) invalidateMatch(queryClient, message.match_id)
   void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
 }
@@ -104,11 +105,10 @@ export function watchArrivingMatches(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     const awaited = awaitedNotices.get(queryClient)
     if (!awaited || awaited.size === 0 || event.type !== 'updated' || event.action.type !== 'success') return
-    for (const [matchId, { changedAt }] of awaited) {
+    for (const [matchId, changedAt] of awaited) {
       if (!isMatchKey(event.query.queryKey, 'detail', matchId)) continue
       awaited.delete(matchId)
-      const cachedAt = cachedMatchTime(queryClient, matchId)
-      if (cachedAt === null || cachedAt < changedAt) invalidateMatch(queryClient, matchId)
+      if (isOlder(cachedMatchTime(queryClient, matchId), changedAt)) invalidateMatch(queryClient, matchId)
     }
   })
 }
