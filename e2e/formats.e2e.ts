@@ -112,8 +112,12 @@ describe('formats: a rule builder with presets, Fast4 and the silver point playe
     // The rest: eleven love games to A (6–0 after the first, then 6–0).
     await tap(page, Array.from({ length: 11 }, () => game(0)).flat())
     await page.getByTestId('winner-banner').waitFor()
-    const { match: finished } = await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)
-    expect(finished.score.sets.map((s) => s.games)).toEqual([
+    // The banner follows the phone's own score at once; its last points may still be on their way to the server.
+    const stored = async () =>
+      (await apiRead(matchResponseSchema, server, 'GET', `/api/v2/matches/${match.id}`, token)).match.score.sets.map(
+        (s) => s.games,
+      )
+    await expect.poll(stored).toEqual([
       [6, 0],
       [6, 0],
     ])
