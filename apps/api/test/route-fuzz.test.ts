@@ -28,6 +28,8 @@ const COUNTED_ANYWAY = new Set(['rate_limit_buckets'])
 const MESSAGE_TEXTS = new Set<string>(Object.values(messages))
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12)
 /** `FUZZ_ROUTE='^POST /api/v2/players$'` sweeps only the routes (`METHOD /path`) it matches, to chase one finding. */
+/** One seed for the whole run, printed with any failure, so a random failure in CI can be replayed. */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
 const ONLY = process.env.FUZZ_ROUTE ? new RegExp(process.env.FUZZ_ROUTE) : undefined
 
 const DEEP = 10_000
@@ -612,11 +614,13 @@ describe('every route refuses hostile input with a 4xx and writes nothing', () =
           async (asOwner, hostileParams, query, body) =>
             attempt({ asOwner, hostileParams, query: new URLSearchParams(query).toString(), body }),
         ),
-        { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
       )
     }
     console.log(`route fuzz: ${attempts} requests over ${routes().length} routes`)
     const sample = [...failures].map(([key, list]) => `${list.length}× ${key}\n    ${list.slice(0, 3).join('\n    ')}`)
-    expect(sample, `${[...failures.values()].flat().length} failures`).toEqual([])
+    // The failures go into the message: CI's summary shows a failed assertion's first lines, not its diff.
+    const summary = `${[...failures.values()].flat().length} failures (FUZZ_SEED=${SEED}): ${sample.join(' | ')}`
+    expect(sample, summary.slice(0, 4000)).toEqual([])
   }, 900_000)
 })

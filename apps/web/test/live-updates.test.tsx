@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import type { Consumer } from '@rails/actioncable'
 import { LIVE_CATCH_UP } from '@courtside/contracts'
-import { closeLiveSocket, MATCHES_CHANNEL, SOCKET_SETTINGS, subscribeToMatchUpdates } from '@/lib/socket'
+import {
+  closeLiveSocket,
+  followMatchUpdates,
+  MATCHES_CHANNEL,
+  SOCKET_SETTINGS,
+  subscribeToMatchUpdates,
+} from '@/lib/socket'
 import * as ActionCable from '@rails/actioncable'
 // The live wiring is app/ code; the test drives it through its exported handlers like the socket would.
 import { handleLiveData, watchArrivingMatches } from '@/app/live/live-updates'
@@ -231,6 +237,63 @@ describe('live updates', () => {
     expect(late.onMessage).not.toHaveBeenCalled()
     late.confirm(true)
     expect(late.onMessage).toHaveBeenCalledWith({ type: 'resync' })
+    vi.restoreAllMocks()
+  })
+
+  it('subscribes once the socket is back when it was not connected at first, and resyncs if that took long', () => {
+    vi.useFakeTimers()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    type Mixin = { connected(details?: { reconnected?: boolean }): void }
+    const follow = () => {
+      const state = { active: false, mixin: undefined as Mixin | undefined }
+      const unsubscribe = vi.fn()
+      const create = vi.fn((_channel: unknown, m: Mixin) => {
+        state.mixin = m
+        return { unsubscribe }
+      })
+      const socket = {
+        connection: { isActive: () => state.active, isOpen: () => state.active },
+        subscriptions: { create },
+      } as unknown as Consumer
+      const onMessage = vi.fn()
+      const stop = followMatchUpdates(onMessage, socket)
+      return { state, create, unsubscribe, onMessage, stop }
+    }
+
+    // Between two connection attempts: skipped with the warning, then subscribed once the socket is active again.
+    const soon = follow()
+    expect(soon.create).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(SOCKET_SETTINGS.reopenDelayMs * 3)
+    expect(soon.create).not.toHaveBeenCalled()
+    soon.state.active = true
+    vi.advanceTimersByTime(SOCKET_SETTINGS.reopenDelayMs)
+    expect(soon.create).toHaveBeenCalledTimes(1)
+    expect(soon.create.mock.calls[0]?.[0]).toBe(MATCHES_CHANNEL)
+    // Back within the grace: the server's catch-up covers what the screen fetched.
+    soon.state.mixin?.connected({ reconnected: false })
+    expect(soon.onMessage).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(60_000)
+    expect(soon.create).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledTimes(1)
+    soon.stop()
+    expect(soon.unsubscribe).toHaveBeenCalledTimes(1)
+
+    // Back after a long time without network: what the screen fetched may be older than the server remembers.
+    const late = follow()
+    vi.advanceTimersByTime(LIVE_CATCH_UP.clientGraceSeconds * 1000)
+    late.state.active = true
+    vi.advanceTimersByTime(SOCKET_SETTINGS.reopenDelayMs)
+    late.state.mixin?.connected({ reconnected: false })
+    expect(late.onMessage).toHaveBeenCalledWith({ type: 'resync' })
+    late.stop()
+
+    // Stopped before the socket came back: it never subscribes.
+    const gone = follow()
+    gone.stop()
+    gone.state.active = true
+    vi.advanceTimersByTime(60_000)
+    expect(gone.create).not.toHaveBeenCalled()
+    vi.useRealTimers()
     vi.restoreAllMocks()
   })
 

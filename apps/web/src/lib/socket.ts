@@ -92,11 +92,10 @@ export function isLiveSocketConnected(socket: Consumer | null = consumer): boole
  * are lost, so coming back counts (ADR 0022). A first confirmation is followed by the server's catch-up of its last
  * window, which covers the screen's first fetch only when the confirmation came soon enough (ADR 0078).
  */
-function resyncOnConfirmation(): (reconnected: boolean) => boolean {
-  const subscribedAt = performance.now()
+function resyncOnConfirmation(since = performance.now()): (reconnected: boolean) => boolean {
   let confirmedBefore = false
   return (reconnected) => {
-    const late = !confirmedBefore && performance.now() - subscribedAt > LIVE_CATCH_UP.clientGraceSeconds * 1000
+    const late = !confirmedBefore && performance.now() - since > LIVE_CATCH_UP.clientGraceSeconds * 1000
     confirmedBefore = true
     return reconnected || late
   }
@@ -104,17 +103,19 @@ function resyncOnConfirmation(): (reconnected: boolean) => boolean {
 
 /**
  * Subscribes to AuthenticatedMatchesChannel without parameters. When the socket is not connected the subscription
- * is skipped with a warning and null is returned; otherwise the unsubscribe.
+ * is skipped with a warning and null is returned; otherwise the unsubscribe. `since` is when the screen began
+ * fetching what the subscription keeps fresh (now, unless it subscribes late).
  */
 export function subscribeToMatchUpdates(
   onMessage: (data: unknown) => void,
   socket: Consumer | null = consumer,
+  since = performance.now(),
 ): (() => void) | null {
   if (!socket || !isLiveSocketConnected(socket)) {
     console.warn(`Live socket is not connected; skipping the ${MATCHES_CHANNEL} subscription`)
     return null
   }
-  const needsResync = resyncOnConfirmation()
+  const needsResync = resyncOnConfirmation(since)
   const subscription: Subscription = socket.subscriptions.create(MATCHES_CHANNEL, {
     received(data: unknown) {
       onMessage(data)
@@ -131,6 +132,26 @@ export function subscribeToMatchUpdates(
   })
   return () => {
     subscription.unsubscribe()
+  }
+}
+
+/**
+ * Follows AuthenticatedMatchesChannel on `socket` for as long as the caller wants: a skipped subscription (the socket
+ * was between two attempts, e.g. a start without network) is made once the socket is active again, checked every
+ * reopen delay. Counting its wait from the first try, a late first confirmation resyncs. Returns the stop.
+ */
+export function followMatchUpdates(onMessage: (data: unknown) => void, socket: Consumer | null): () => void {
+  const since = performance.now()
+  let unsubscribe = subscribeToMatchUpdates(onMessage, socket, since)
+  if (unsubscribe || !socket) return () => unsubscribe?.()
+  const retry = setInterval(() => {
+    if (!isLiveSocketConnected(socket)) return
+    clearInterval(retry)
+    unsubscribe = subscribeToMatchUpdates(onMessage, socket, since)
+  }, SOCKET_SETTINGS.reopenDelayMs)
+  return () => {
+    clearInterval(retry)
+    unsubscribe?.()
   }
 }
 

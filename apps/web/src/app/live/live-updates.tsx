@@ -9,7 +9,7 @@ import {
 } from '@courtside/contracts'
 import { matchBallsKey, matchDetailKey, matchListsKey, queryRoots } from '@/lib/query-keys'
 import { socialSessionsKey } from '@/lib/queries/social-session-queries'
-import { getLiveSocket, onLiveSocketChange, subscribeToMatchUpdates } from '@/lib/socket'
+import { followMatchUpdates, getLiveSocket, onLiveSocketChange } from '@/lib/socket'
 
 /** The cache keys a match_updated notice touches: the shared keys of lib/query-keys, compared by prefix. */
 const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part)
@@ -148,10 +148,7 @@ export function LiveUpdates() {
   useEffect(() => watchArrivingMatches(queryClient), [queryClient])
 
   // Also runs without a socket, so the skipped subscription is reported.
-  useEffect(() => {
-    const unsubscribe = subscribeToMatchUpdates((data) => handleLiveData(queryClient, data), socket)
-    return () => unsubscribe?.()
-  }, [socket, queryClient])
+  useEffect(() => followMatchUpdates((data) => handleLiveData(queryClient, data), socket), [socket, queryClient])
 
   return null
 }
