@@ -174,6 +174,18 @@ describe('recording with no network', () => {
     await expect.poll(() => watcherScore(watcherPage), { timeout: 2_000 }).toEqual(expectedRows(stored))
     expect(Date.now() - synced).toBeLessThan(2_000)
 
+    // The coach's page started twice with no network, its socket failing its first attempt: once back, it follows
+    // live changes all the same (ADR 0080): a point from another device of the coach shows within 5 s.
+    const elsewhere = await apiCall(server, 'POST', `/api/v2/matches/${match.id}/balls`, token, {
+      ball: {
+        client_id: crypto.randomUUID(),
+        point_type: 'winner',
+        finisher_id: match.pairs[teamOfTap(47)]!.players[0]!.id,
+      },
+    })
+    expect(elsewhere.status).toBe(201)
+    await expect.poll(() => scoreboardText(page), { timeout: 5_000 }).not.toBe(shown)
+
     // The service worker leaves the server's own pages to the server (here the API docs), never the app shell.
     await page.goto('/api/docs')
     await page.locator('#swagger-ui').waitFor()
