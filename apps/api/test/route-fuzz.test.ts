@@ -27,9 +27,9 @@ const COUNTED_ANYWAY = new Set(['rate_limit_buckets'])
 /** Every text a refusal may carry: each has a code, so the web shows it in the user's language. */
 const MESSAGE_TEXTS = new Set<string>(Object.values(messages))
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12)
-/** `FUZZ_ROUTE='^POST /api/v2/players$'` sweeps only the routes (`METHOD /path`) it matches, to chase one finding. */
 /** One seed for the whole run, printed with any failure, so a random failure in CI can be replayed. */
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
+/** `FUZZ_ROUTE='^POST /api/v2/players$'` sweeps only the routes (`METHOD /path`) it matches, to chase one finding. */
 const ONLY = process.env.FUZZ_ROUTE ? new RegExp(process.env.FUZZ_ROUTE) : undefined
 
 const DEEP = 10_000
@@ -617,7 +617,7 @@ describe('every route refuses hostile input with a 4xx and writes nothing', () =
         { numRuns: RUNS_PER_ROUTE, seed: SEED },
       )
     }
-    console.log(`route fuzz: ${attempts} requests over ${routes().length} routes`)
+    console.log(`route fuzz: ${attempts} requests over ${routes().length} routes (FUZZ_SEED=${SEED})`)
     const sample = [...failures].map(([key, list]) => `${list.length}× ${key}\n    ${list.slice(0, 3).join('\n    ')}`)
     // The failures go into the message: CI's summary shows a failed assertion's first lines, not its diff.
     const summary = `${[...failures.values()].flat().length} failures (FUZZ_SEED=${SEED}): ${sample.join(' | ')}`
