@@ -95,6 +95,8 @@ const CONTENT_TYPES = [
   'application/octet-stream',
   'nonsense',
 ]
+/** Field names an object already has through its prototype: a body may name any of them. */
+const PROTOTYPE_NAMES = ['toString', 'valueOf', 'constructor', 'hasOwnProperty', '__proto__']
 /** Path params sent as they are, not encoded: a malformed percent-encoding. */
 const RAW_PARAMS = ['%E0%A4%A', '%', '%00', '%ZZ']
 
@@ -311,6 +313,18 @@ function replaced(value: Json, path: Path, next: Json): Json {
   const copy = (Array.isArray(base) ? [...base] : { ...base }) as Record<string | number, Json>
   copy[head!] = replaced(copy[head!], rest, next)
   return copy
+}
+
+/** The paths of the plain objects in a body (itself first), where an extra field can go. */
+function objectPaths(value: Json, prefix: Path = []): Path[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return []
+  return [prefix, ...Object.entries(value).flatMap(([k, v]) => objectPaths(v, [...prefix, k]))]
+}
+
+/** The body as JSON text with an extra field `name` (any name, `__proto__` too) in the object at `path`. */
+function withExtraField(value: Json, path: Path, name: string): string {
+  const mark = `__field_${randomUUID()}__`
+  return JSON.stringify(replaced(value, [...path, mark], 1)).replace(`"${mark}"`, JSON.stringify(name))
 }
 
 /** The body as JSON text with the field at `path` written as a raw JSON token. */
@@ -585,6 +599,8 @@ describe('every route refuses hostile input with a 4xx and writes nothing', () =
             await attempt({ body: replaced(seed, path, value) })
           for (const token of RAW_TOKENS) await attempt({ rawBody: withRawToken(seed, path, token) })
         }
+        for (const path of objectPaths(seed ?? {}))
+          for (const name of PROTOTYPE_NAMES) await attempt({ rawBody: withExtraField(seed ?? {}, path, name) })
         for (const rawBody of [DEEP_JSON, `{"a":${DEEP_JSON}}`, '"text"', '42', 'null', '[]', 'true', '{"a":1,'])
           await attempt({ rawBody })
         for (const type of CONTENT_TYPES)

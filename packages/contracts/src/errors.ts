@@ -23,17 +23,19 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>
  * named one by one (`match.color: Unknown field`), not as one error of the object that holds them.
  */
 export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  // A Map, not an object: a field is named by the client, and `toString` or `__proto__` would find the prototype's.
+  const out = new Map<string, string[]>()
   const add = (path: PropertyKey[], message: string) => {
     const key = path.length ? path.map(String).join('.') : 'base'
-    const list = (out[key] ??= [])
+    const list = out.get(key) ?? []
     if (!list.includes(message)) list.push(message)
+    out.set(key, list)
   }
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message)
     else add(issue.path, issue.message)
   }
-  return out
+  return Object.fromEntries(out)
 }
 
 const wrappers = new WeakMap<z.core.$ZodType, string>()

@@ -66,6 +66,23 @@ describe('issueMessage: a value that does not fit its schema gets a text of mess
     })
   })
 
+  it("names unknown fields called like an object's own properties, as any other field", () => {
+    const value = JSON.parse('{"toString":1,"valueOf":2,"constructor":3,"hasOwnProperty":4,"__proto__":5}')
+    const errors = errorsOf(field, value)
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'])
+    for (const key of Object.keys(errors)) expect(errors[key]).toEqual([messages.unknownField])
+    expect(JSON.parse(JSON.stringify(errors))).toEqual(errors)
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 12 }), fc.anything(), { minKeys: 1 }), (extra) => {
+        const unknown = Object.keys(extra).filter((key) => !Object.hasOwn(field.def.shape, key))
+        fc.pre(unknown.length > 0)
+        const found = errorsOf(field, extra)
+        for (const key of unknown) expect(found[key]).toEqual([messages.unknownField])
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it("keeps the schema's own texts", () => {
     const errors = errorsOf(registerSchema, { first_name: '', last_name: 'Koski', email: 'x', password: '1' })
     expect(errors.first_name).toEqual([messages.firstNameRequired])
