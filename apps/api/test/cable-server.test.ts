@@ -12,9 +12,12 @@ describe('ActionCable protocol server', () => {
   let http: Server
   let cable: CableServer
   let url: string
+  let errors: unknown[]
 
   beforeEach(async () => {
+    errors = []
     cable = createCableServer({
+      onError: (error) => errors.push(error),
       authenticate: async (token) => (token === 'good' ? { userId: 1 } : token === 'other' ? { userId: 2 } : null),
       isOriginAllowed: (origin) => origin === undefined || origin === 'http://app.test',
       channels: { [CHANNEL]: { authorize: (_c, params) => Object.keys(params).length === 0 } },
@@ -59,8 +62,12 @@ describe('ActionCable protocol server', () => {
     let rejected = 0
     consumer.subscriptions.create({ channel: CHANNEL, match_id: 3 }, { rejected: () => rejected++ })
     consumer.subscriptions.create('NoSuchChannel', { rejected: () => rejected++ })
+    // Names every object has through its prototype are unknown channels too, not a server error.
+    for (const name of ['toString', 'constructor', 'hasOwnProperty', '__proto__'])
+      consumer.subscriptions.create({ channel: name }, { rejected: () => rejected++ })
     try {
-      await eventually(() => rejected === 2, 5000, 'two rejections')
+      await eventually(() => rejected === 6, 5000, 'six rejections')
+      expect(errors).toEqual([])
     } finally {
       consumer.disconnect()
     }

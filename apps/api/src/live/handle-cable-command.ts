@@ -18,7 +18,8 @@ export async function handleCableCommand(
   // rejection cannot name it without echoing it.
   if (Buffer.byteLength(command.identifier) > MAX_IDENTIFIER_BYTES) return false
   const target = parseIdentifier(command.identifier)
-  const channel = target ? channels[target.channel] : undefined
+  // Own channels only: `toString` or `__proto__` would otherwise find the prototype's and throw.
+  const channel = target && Object.hasOwn(channels, target.channel) ? channels[target.channel] : undefined
   switch (command.command) {
     case 'subscribe': {
       const open = channel !== undefined && (connection.userId !== null || channel.guests === true)
