@@ -104,6 +104,25 @@ describe('live updates', () => {
     expect(after.queryFn).toHaveBeenCalledTimes(1)
     expect(invalidated(client, ['matches', 'detail', 46])).toBe(false)
 
+    // The balls answered first (the page's two first requests): the notice waits for the match all the same, and the
+    // balls are not asked again when the match holds the change.
+    client.setQueryData(['matches', 'balls', 48], [])
+    const ballsFirst = firstFetch(48, T0)
+    handleLiveData(client, { type: 'match_updated', match_id: 48, updated_at: iso(T0) })
+    expect(invalidated(client, ['matches', 'balls', 48])).toBe(false)
+    ballsFirst.answer()
+    await ballsFirst.done
+    expect(invalidated(client, ['matches', 'balls', 48])).toBe(false)
+    expect(invalidated(client, ['matches', 'detail', 48])).toBe(false)
+    // …and both are when it does not.
+    client.setQueryData(['matches', 'balls', 49], [])
+    const ballsFirstOlder = firstFetch(49, T0 - 1000)
+    handleLiveData(client, { type: 'match_updated', match_id: 49, updated_at: iso(T0) })
+    ballsFirstOlder.answer()
+    await ballsFirstOlder.done
+    expect(invalidated(client, ['matches', 'balls', 49])).toBe(true)
+    expect(invalidated(client, ['matches', 'detail', 49])).toBe(true)
+
     // Without the watch, the notice set aside is never settled: the watch is what asks again.
     stop()
     const unwatched = firstFetch(47, T0 - 1000)

@@ -59,6 +59,14 @@ function holdsMatch(queryClient: QueryClient, matchId: number): boolean {
     .some((query) => query.state.data !== undefined)
 }
 
+/** Whether the match's first answer is on its way: its detail query holds nothing yet and is fetching. */
+function detailOnItsWay(queryClient: QueryClient, matchId: number): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => isMatchKey(query.queryKey, 'detail', matchId) })
+    .some((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching')
+}
+
 /**
  * Server times of notices whose match had nothing cached yet, per cache, by match; the newest 100 at most. An entry
  * kept long only ever meets a later answer, which it leaves alone: the count is the only bound needed.
@@ -83,15 +91,16 @@ const isOlder = (cachedAt: number | null, changedAt: number) =>
 /**
  * The cached match and its balls are invalidated only when the cache is older than the notice's
  * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
- * With nothing of the match cached it may be on its way (a page's first fetch, begun before the notice): its answer is
- * compared with the notice when it arrives (watchArrivingMatches). Asking again at once would cancel a request that
+ * With nothing of the match cached, or only its balls while the match itself is still being fetched, it may be on its
+ * way (a page's first fetch, begun before the notice): its answer is compared with the notice when it arrives
+ * (watchArrivingMatches). Asking again at once would cancel a request that
  * may well hold the change already, or miss one sent before its query existed.
  */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   const changedAt = Date.parse(message.updated_at)
   const cachedAt = cachedMatchTime(queryClient, message.match_id)
-  if (cachedAt === null && !Number.isNaN(changedAt) && !holdsMatch(queryClient, message.match_id))
-    awaitNotice(queryClient, message.match_id, changedAt)
+  const onItsWay = !holdsMatch(queryClient, message.match_id) || detailOnItsWay(queryClient, message.match_id)
+  if (cachedAt === null && !Number.isNaN(changedAt) && onItsWay) awaitNotice(queryClient, message.match_id, changedAt)
   else if (isOlder(cachedAt, changedAt)) invalidateMatch(queryClient, message.match_id)
   void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
