@@ -147,6 +147,32 @@ describe('a new subscription of the signed-in channel', () => {
     expect(second).toEqual([{ type: 'resync' }])
   })
 
+  it('catches up once when a subscribe is repeated with no unsubscribe between (the consumer does so on welcome)', async () => {
+    const sentinel = await listening(baseUrl, admin)
+    const club = { ...owner, organizationId: clubId }
+    const match = await newMatch(t.app, club, { visibility: 'internal' })
+    const point = ballCreatedSchema.parse((await postBall(t.app, owner.headers, match.id, quickPoint(0))).json())
+    await eventually(
+      () => aboutMatch(sentinel, match.id).some((message) => message.updated_at === point.match.updated_at),
+      5000,
+      'the instance heard the point',
+    )
+    const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
+    const frames = (await rawFrames(`${baseUrl.replace('http', 'ws')}/socket?token=${viewer.token}`, {
+      ms: 1000,
+      send: [
+        { command: 'subscribe', identifier },
+        { command: 'subscribe', identifier },
+      ],
+    })) as { type?: string; message?: Heard }[]
+    expect(frames.filter((frame) => frame.type === 'confirm_subscription')).toHaveLength(2)
+    const messages = frames.flatMap((frame) => (frame.message ? [frame.message] : []))
+    expect(messages.filter((message) => message.match_id === match.id)).toEqual([
+      { type: 'match_updated', match_id: match.id, updated_at: point.match.updated_at },
+    ])
+    expect(messages.filter((message) => message.type === 'resync')).toEqual([])
+  })
+
   it('says resync when more changed within the window than this instance remembers', async () => {
     // An instance of its own: its memory fills with notices of 2,001 matches (no socket is listening, so the fan-out
     // asks nothing) and stays full for the window.

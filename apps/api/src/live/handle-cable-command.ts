@@ -25,9 +25,12 @@ export async function handleCableCommand(
       const open = channel !== undefined && (connection.userId !== null || channel.guests === true)
       const allowed = target && channel && open ? await channel.authorize(connection, target.params) : false
       if (allowed && target) {
+        // The consumer sends its subscribe again on the server's welcome (and until confirmed), so a subscription made
+        // while the socket opened arrives twice: the repeat is confirmed, but nothing was missed in between.
+        const repeated = connection.subscriptions.get(target.channel) === command.identifier
         connection.subscriptions.set(target.channel, command.identifier)
         connection.send({ type: 'confirm_subscription', identifier: command.identifier })
-        await channel?.confirmed?.(connection)
+        if (!repeated) await channel?.confirmed?.(connection)
       } else {
         connection.send({ type: 'reject_subscription', identifier: command.identifier })
       }
