@@ -53,6 +53,28 @@ const heard = (client: { state: { received: unknown[] } }) => client.state.recei
 const aboutMatch = (client: { state: { received: unknown[] } }, matchId: number) =>
   heard(client).filter((message) => message.type === 'match_updated' && message.match_id === matchId)
 
+/** A point of a new internal match of the club, once this instance has heard it (a socket that followed from before). */
+async function pointOfAnInternalMatch() {
+  const sentinel = await listening(baseUrl, admin)
+  const match = await newMatch(t.app, { ...owner, organizationId: clubId }, { visibility: 'internal' })
+  const point = ballCreatedSchema.parse((await postBall(t.app, owner.headers, match.id, quickPoint(0))).json())
+  await eventually(
+    () => aboutMatch(sentinel, match.id).some((message) => message.updated_at === point.match.updated_at),
+    5000,
+    'the instance heard the point',
+  )
+  return { match, point }
+}
+
+/** The frames a raw socket of the viewer hears in a second after sending these commands on the signed-in channel. */
+async function viewerSends(commands: ('subscribe' | 'unsubscribe')[]) {
+  const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
+  return (await rawFrames(`${baseUrl.replace('http', 'ws')}/socket?token=${viewer.token}`, {
+    ms: 1000,
+    send: commands.map((command) => ({ command, identifier })),
+  })) as { type?: string; message?: Heard }[]
+}
+
 describe('a new subscription of the signed-in channel', () => {
   it('hears the changes of the last window it may see, as they were sent, and nothing else', async () => {
     const club = { ...owner, organizationId: clubId }
@@ -120,25 +142,9 @@ describe('a new subscription of the signed-in channel', () => {
   })
 
   it('looks a connection up once in a while: subscribing again at once is answered with resync', async () => {
-    const sentinel = await listening(baseUrl, admin)
-    const club = { ...owner, organizationId: clubId }
-    const match = await newMatch(t.app, club, { visibility: 'internal' })
-    const point = ballCreatedSchema.parse((await postBall(t.app, owner.headers, match.id, quickPoint(0))).json())
-    await eventually(
-      () => aboutMatch(sentinel, match.id).some((message) => message.updated_at === point.match.updated_at),
-      5000,
-      'the instance heard the point',
-    )
+    const { match, point } = await pointOfAnInternalMatch()
     // A client that subscribes, leaves and subscribes again on one socket, as fast as its command budget allows.
-    const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
-    const frames = (await rawFrames(`${baseUrl.replace('http', 'ws')}/socket?token=${viewer.token}`, {
-      ms: 1000,
-      send: [
-        { command: 'subscribe', identifier },
-        { command: 'unsubscribe', identifier },
-        { command: 'subscribe', identifier },
-      ],
-    })) as { type?: string; message?: Heard }[]
+    const frames = await viewerSends(['subscribe', 'unsubscribe', 'subscribe'])
     const confirmations = frames.flatMap((frame, i) => (frame.type === 'confirm_subscription' ? [i] : []))
     expect(confirmations).toHaveLength(2)
     const first = frames.slice(confirmations[0]! + 1, confirmations[1]).map((frame) => frame.message)
@@ -148,23 +154,8 @@ describe('a new subscription of the signed-in channel', () => {
   })
 
   it('catches up once when a subscribe is repeated with no unsubscribe between (the consumer does so on welcome)', async () => {
-    const sentinel = await listening(baseUrl, admin)
-    const club = { ...owner, organizationId: clubId }
-    const match = await newMatch(t.app, club, { visibility: 'internal' })
-    const point = ballCreatedSchema.parse((await postBall(t.app, owner.headers, match.id, quickPoint(0))).json())
-    await eventually(
-      () => aboutMatch(sentinel, match.id).some((message) => message.updated_at === point.match.updated_at),
-      5000,
-      'the instance heard the point',
-    )
-    const identifier = JSON.stringify({ channel: 'AuthenticatedMatchesChannel' })
-    const frames = (await rawFrames(`${baseUrl.replace('http', 'ws')}/socket?token=${viewer.token}`, {
-      ms: 1000,
-      send: [
-        { command: 'subscribe', identifier },
-        { command: 'subscribe', identifier },
-      ],
-    })) as { type?: string; message?: Heard }[]
+    const { match, point } = await pointOfAnInternalMatch()
+    const frames = await viewerSends(['subscribe', 'subscribe'])
     expect(frames.filter((frame) => frame.type === 'confirm_subscription')).toHaveLength(2)
     const messages = frames.flatMap((frame) => (frame.message ? [frame.message] : []))
     expect(messages.filter((message) => message.match_id === match.id)).toEqual([

@@ -43,6 +43,8 @@ export function createCableServer(options: CableServerOptions): CableServer {
     handleProtocols: (protocols) => (protocols.has(CABLE_PROTOCOL) ? CABLE_PROTOCOL : false),
   })
   const registry = createConnectionRegistry()
+  // A Map: a client names the channel, and a plain object would also answer to `toString` or `__proto__`.
+  const channels = new Map(Object.entries(options.channels))
 
   function write(ws: WebSocket, data: Buffer | string, userId: number | null): boolean {
     return writeFrame(ws, data, limits.maxBufferedBytes, () => options.onLimit?.({ reason: 'slow_consumer', userId }))
@@ -77,7 +79,7 @@ export function createCableServer(options: CableServerOptions): CableServer {
 
   /** One command of a connection; an identifier too long to be ours ends the connection, for good. */
   async function runCommand(connection: Connection, raw: string): Promise<void> {
-    if (await handleCableCommand(connection, raw, options.channels)) return
+    if (await handleCableCommand(connection, raw, channels)) return
     registry.forget(connection)
     disconnectForLimit(connection.ws, 'invalid_request', false, connection.userId)
   }

@@ -10,7 +10,7 @@ import type { CableChannel } from './cable-server-options.ts'
 export async function handleCableCommand(
   connection: Connection,
   raw: string,
-  channels: Record<string, CableChannel>,
+  channels: ReadonlyMap<string, CableChannel>,
 ): Promise<boolean> {
   const command = parseClientCommand(raw)
   if (!command) return true
@@ -18,8 +18,7 @@ export async function handleCableCommand(
   // rejection cannot name it without echoing it.
   if (Buffer.byteLength(command.identifier) > MAX_IDENTIFIER_BYTES) return false
   const target = parseIdentifier(command.identifier)
-  // Own channels only: `toString` or `__proto__` would otherwise find the prototype's and throw.
-  const channel = target && Object.hasOwn(channels, target.channel) ? channels[target.channel] : undefined
+  const channel = target ? channels.get(target.channel) : undefined
   switch (command.command) {
     case 'subscribe': {
       const open = channel !== undefined && (connection.userId !== null || channel.guests === true)

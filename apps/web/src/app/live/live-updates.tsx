@@ -48,23 +48,23 @@ function invalidateMatch(queryClient: QueryClient, matchId: number): void {
   }
 }
 
-/** Whether anything of the match (itself or its balls) is cached. */
-function holdsMatch(queryClient: QueryClient, matchId: number): boolean {
-  return queryClient
-    .getQueryCache()
-    .findAll({
-      predicate: (query) =>
-        isMatchKey(query.queryKey, 'detail', matchId) || isMatchKey(query.queryKey, 'balls', matchId),
-    })
-    .some((query) => query.state.data !== undefined)
-}
-
-/** Whether the match's first answer is on its way: its detail query holds nothing yet and is fetching. */
-function detailOnItsWay(queryClient: QueryClient, matchId: number): boolean {
-  return queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => isMatchKey(query.queryKey, 'detail', matchId) })
-    .some((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching')
+/**
+ * Whether the match's first answer may still be on its way: nothing of it is cached, or only its balls while its
+ * detail is still being fetched (the page's two first requests answer in either order).
+ */
+function firstAnswerAwaited(queryClient: QueryClient, matchId: number): boolean {
+  const queries = queryClient.getQueryCache().findAll({
+    predicate: (query) => isMatchKey(query.queryKey, 'detail', matchId) || isMatchKey(query.queryKey, 'balls', matchId),
+  })
+  return (
+    queries.every((query) => query.state.data === undefined) ||
+    queries.some(
+      (query) =>
+        isMatchKey(query.queryKey, 'detail', matchId) &&
+        query.state.data === undefined &&
+        query.state.fetchStatus === 'fetching',
+    )
+  )
 }
 
 /**
@@ -93,14 +93,14 @@ const isOlder = (cachedAt: number | null, changedAt: number) =>
  * updated_at (a client that just wrote the change already holds it); lists and the dashboard always refresh.
  * With nothing of the match cached, or only its balls while the match itself is still being fetched, it may be on its
  * way (a page's first fetch, begun before the notice): its answer is compared with the notice when it arrives
- * (watchArrivingMatches). Asking again at once would cancel a request that
- * may well hold the change already, or miss one sent before its query existed.
+ * (watchArrivingMatches). Asking again at once would cancel a request that may well hold the change already, or miss
+ * one sent before its query existed.
  */
 export function applyLiveMessage(queryClient: QueryClient, message: LiveMessage): void {
   const changedAt = Date.parse(message.updated_at)
   const cachedAt = cachedMatchTime(queryClient, message.match_id)
-  const onItsWay = !holdsMatch(queryClient, message.match_id) || detailOnItsWay(queryClient, message.match_id)
-  if (cachedAt === null && !Number.isNaN(changedAt) && onItsWay) awaitNotice(queryClient, message.match_id, changedAt)
+  if (cachedAt === null && !Number.isNaN(changedAt) && firstAnswerAwaited(queryClient, message.match_id))
+    awaitNotice(queryClient, message.match_id, changedAt)
   else if (isOlder(cachedAt, changedAt)) invalidateMatch(queryClient, message.match_id)
   void queryClient.invalidateQueries({ predicate: (query) => isMatchListKey(query.queryKey) })
   void queryClient.invalidateQueries({ predicate: (query) => isDashboardKey(query.queryKey) })
