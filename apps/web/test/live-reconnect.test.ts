@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { reopenSoon, type ReopenableConnection } from '@/lib/live-reconnect'
+import { reopenSoon, reopenWhenOnline, type ReopenableConnection } from '@/lib/live-reconnect'
 
 /** A connection whose server is down for the first `failures` opens. */
 function connection(failures: number) {
@@ -56,5 +56,41 @@ describe('reopenSoon (a dropped live socket comes back in seconds, not after the
     cancel()
     await vi.advanceTimersByTimeAsync(10_000)
     expect(cancelled.opens).toEqual([])
+  })
+})
+
+describe('reopenWhenOnline (the network back means the socket back, not the monitor’s next poll)', () => {
+  const online = () => window.dispatchEvent(new Event('online'))
+
+  it('opens a socket that failed while offline as soon as the browser reports the network back', () => {
+    const { conn, opens } = connection(0)
+    const remove = reopenWhenOnline(conn)
+    expect(opens).toEqual([])
+    online()
+    expect(opens).toEqual([0])
+    remove()
+  })
+
+  it('leaves a socket that is open or connecting alone', () => {
+    const { conn, opens } = connection(0)
+    const remove = reopenWhenOnline(conn)
+    online()
+    online()
+    expect(opens).toHaveLength(1)
+    remove()
+  })
+
+  it('never opens a socket the app closed on purpose, nor after its removal', () => {
+    const stopped = connection(0)
+    const removeStopped = reopenWhenOnline(stopped.conn)
+    stopped.stop()
+    online()
+    expect(stopped.opens).toEqual([])
+    removeStopped()
+
+    const removed = connection(0)
+    reopenWhenOnline(removed.conn)()
+    online()
+    expect(removed.opens).toEqual([])
   })
 })

@@ -37,3 +37,17 @@ export function reopenSoon(connection: ReopenableConnection, options: ReopenOpti
     clearTimeout(timer)
   }
 }
+
+/**
+ * Opens the socket as soon as the browser reports the network back, when it is neither open nor connecting and still
+ * wanted. Without it a socket that failed while offline waits for the library's monitor: 6–12 s after its start, and
+ * longer once its backoff grew, while the coach looks at a score that no longer moves (ADR 0081). Returns the removal.
+ */
+export function reopenWhenOnline(connection: ReopenableConnection): () => void {
+  if (typeof window === 'undefined') return () => {}
+  const onOnline = () => {
+    if (connection.monitor.isRunning() && !connection.isActive()) connection.open()
+  }
+  window.addEventListener('online', onOnline)
+  return () => window.removeEventListener('online', onOnline)
+}

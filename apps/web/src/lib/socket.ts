@@ -2,7 +2,7 @@ import * as ActionCable from '@rails/actioncable'
 import type { Consumer, Subscription } from '@rails/actioncable'
 import { LIVE_CATCH_UP, type LiveResync } from '@courtside/contracts'
 import { socketUrl } from './api-url'
-import { reopenSoon, type ReopenableConnection } from './live-reconnect'
+import { reopenSoon, reopenWhenOnline, type ReopenableConnection } from './live-reconnect'
 
 /** The one live channel, subscribed without parameters. */
 export const MATCHES_CHANNEL = 'AuthenticatedMatchesChannel'
@@ -36,6 +36,7 @@ interface ConnectionLike {
 
 let consumer: Consumer | null = null
 let cancelReopen: (() => void) | null = null
+let stopReopenWhenOnline: (() => void) | null = null
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -51,6 +52,7 @@ export function openLiveSocket(token: string | null): Consumer | null {
   closeLiveSocket()
   consumer = ActionCable.createConsumer(url)
   consumer.connect()
+  stopReopenWhenOnline = reopenWhenOnline(connectionOf(consumer))
   emit()
   return consumer
 }
@@ -66,7 +68,14 @@ export function closeLiveSocket(): void {
   consumer = null
   cancelReopen?.()
   cancelReopen = null
+  stopReopenWhenOnline?.()
+  stopReopenWhenOnline = null
   closing.disconnect()
+}
+
+/** The library's connection of a consumer (internal, but exported by the package). */
+function connectionOf(socket: Consumer): ReopenableConnection {
+  return (socket as unknown as { connection: ReopenableConnection }).connection
 }
 
 export function getLiveSocket(): Consumer | null {
@@ -121,10 +130,9 @@ export function subscribeToMatchUpdates(
       onMessage(data)
     },
     disconnected(details?: { willAttemptReconnect?: boolean }) {
-      const connection = (socket as unknown as { connection?: ReopenableConnection }).connection
-      if (!details?.willAttemptReconnect || !connection) return
+      if (!details?.willAttemptReconnect) return
       cancelReopen?.()
-      cancelReopen = reopenSoon(connection)
+      cancelReopen = reopenSoon(connectionOf(socket))
     },
     connected(details?: { reconnected?: boolean }) {
       if (needsResync(Boolean(details?.reconnected))) onMessage({ type: 'resync' } satisfies LiveResync)
@@ -177,6 +185,7 @@ export function subscribeAsGuest(
   if (typeof WebSocket === 'undefined') return () => {}
   const guest = ActionCable.createConsumer(socketUrl(null))
   let stopReopen: (() => void) | null = null
+  const stopReopenWhenOnline = reopenWhenOnline(connectionOf(guest))
   const needsResync = resyncOnConfirmation()
   const subscription = guest.subscriptions.create(identifier, {
     received: (data: unknown) => handlers.received(data),
@@ -185,14 +194,14 @@ export function subscribeAsGuest(
     rejected: () => handlers.rejected?.(),
     disconnected(details?: { willAttemptReconnect?: boolean }) {
       handlers.disconnected?.()
-      const connection = (guest as unknown as { connection?: ReopenableConnection }).connection
-      if (!details?.willAttemptReconnect || !connection) return
+      if (!details?.willAttemptReconnect) return
       stopReopen?.()
-      stopReopen = reopenSoon(connection)
+      stopReopen = reopenSoon(connectionOf(guest))
     },
   })
   return () => {
     stopReopen?.()
+    stopReopenWhenOnline()
     subscription.unsubscribe()
     guest.disconnect()
   }
