@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { randomUUID } from 'node:crypto'
 import { organizationListSchema } from '@courtside/contracts'
+import { getMe } from '@courtside/contracts/first-screen-paths'
 import { e2eTest } from './support/e2e-test.ts'
 import { DESKTOP, PHONE } from './support/browser.ts'
 import { apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
@@ -39,10 +40,24 @@ describe('Spanish and Swedish', () => {
 
     await spanish.goto('/settings')
     await spanish.getByRole('heading', { name: 'Ajustes', level: 1 }).waitFor()
+    // The save is cut, as a reload right after picking or a lost connection cuts it: the device keeps the choice and
+    // the account gets it all the same at the next start (ADR 0082).
+    await spanish.route(
+      '**/api/v2/user/me',
+      (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()),
+      { times: 1 },
+    )
     await spanish.getByLabel('Idioma').selectOption('sv')
     await spanish.getByRole('heading', { name: 'Inställningar', level: 1 }).waitFor()
+    await spanish.getByText('Språket visas här', { exact: false }).waitFor()
     await spanish.reload()
     await spanish.getByRole('heading', { name: 'Inställningar', level: 1 }).waitFor()
+    const lucia = await spanish.evaluate(() => localStorage.getItem('courtside.token'))
+    await expect
+      .poll(async () => ((await apiCall(server, 'GET', getMe.path, lucia!)).body as { locale?: unknown }).locale, {
+        timeout: 5_000,
+      })
+      .toBe('sv')
 
     // A fresh browser in English: the sign-in page is English, the app Swedish once signed in.
     const fresh = await (await openContext({ ...DESKTOP, locale: 'en-US' })).newPage()

@@ -17,7 +17,12 @@ import {
   OFFLINE_CACHE_STORE,
   restoreOfflineCache,
 } from '@/lib/offline-cache'
-import { LANGUAGE_STORAGE_KEY, rememberLanguage } from '@/lib/language-choice'
+import {
+  LANGUAGE_STORAGE_KEY,
+  UNSAVED_LANGUAGE_STORAGE_KEY,
+  markUnsaved,
+  rememberLanguage,
+} from '@/lib/language-choice'
 import { ORGANIZATION_STORAGE_KEY, setOrganizationScope } from '@/lib/organization-scope'
 import { matchDetailKey } from '@/lib/query-keys'
 import { applyTheme, setThemePreference, THEME_STORAGE_KEY } from '@/lib/theme'
@@ -192,6 +197,7 @@ describe('what Courtside stores in the browser is all listed', () => {
     setThemePreference('dark')
     setOrganizationScope({ subdomain: 'club', id: 3, name: 'Club' })
     rememberLanguage('sv')
+    markUnsaved(1, 'sv')
     const written = storageKeys(localStorage)
     expect(written.sort()).toEqual(
       [
@@ -200,6 +206,7 @@ describe('what Courtside stores in the browser is all listed', () => {
         THEME_STORAGE_KEY,
         ORGANIZATION_STORAGE_KEY,
         LANGUAGE_STORAGE_KEY,
+        UNSAVED_LANGUAGE_STORAGE_KEY,
         storageKey(9),
       ].sort(),
     )

@@ -8,7 +8,7 @@ import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { rememberUser } from '@/lib/device-data'
 import { switchLanguage } from '@/lib/i18n'
-import { markPickedSignedOut, rememberLanguage } from '@/lib/language-choice'
+import { markPickedSignedOut, markSaved, markUnsaved, rememberLanguage } from '@/lib/language-choice'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 
@@ -33,14 +33,17 @@ export function LanguagePicker({ className, compact = false }: { className?: str
       markPickedSignedOut(language)
       return
     }
+    markUnsaved(user.id, language)
     setSaving(true)
     try {
       const saved = await callEndpoint(await updateMeEndpoint(), { body: { user: { locale: language } } })
+      markSaved(user.id, language)
       rememberUser(saved)
       setUser(saved)
     } catch {
-      // Shown here already; the account keeps its old language until the next pick goes through.
-      toast.error(t('settings.language.saveFailed'))
+      // Shown here already; the device keeps the choice and sends it again at the next start (ADR 0082). Told in the
+      // new language: this render's `t` still speaks the old one.
+      toast.error(i18n.t('settings.language.saveFailed'))
     } finally {
       setSaving(false)
     }

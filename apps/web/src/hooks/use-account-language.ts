@@ -3,12 +3,13 @@ import { callEndpoint } from '@/lib/api/call-endpoint'
 import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
 import { rememberUser } from '@/lib/device-data'
-import { takePickedSignedOut } from '@/lib/language-choice'
+import { markSaved, markUnsaved, takePickedSignedOut, unsavedLanguage } from '@/lib/language-choice'
 
 /**
- * Saves a language picked on the sign-in pages to the account once the coach is signed in: it is their newest choice
- * (docs/decisions/0070-chosen-language.md). Otherwise the session has already shown the account's language
- * (lib/account-language.ts), and the picker saves later changes itself.
+ * Saves the coach's newest language choice to the account once they are signed in (docs/decisions/0070 and 0082):
+ * one picked on the sign-in pages, or one picked for this account whose save did not go through (a reload cut it,
+ * the network failed). Otherwise the session has already shown the account's language (lib/account-language.ts),
+ * and the picker saves later changes itself.
  */
 export function useAccountLanguage() {
   const { status, user, setUser } = useSession()
@@ -17,16 +18,22 @@ export function useAccountLanguage() {
   useEffect(() => {
     if (status !== 'authenticated' || id === undefined) return
     const picked = takePickedSignedOut()
-    if (picked !== null && picked !== locale) {
-      updateMeEndpoint()
-        .then((endpoint) => callEndpoint(endpoint, { body: { user: { locale: picked } } }))
-        .then((saved) => {
-          rememberUser(saved)
-          setUser(saved)
-        })
-        // Offline or refused: the device keeps the pick; the account is updated at the next pick.
-        .catch(() => undefined)
+    if (picked !== null) markUnsaved(id, picked)
+    const unsaved = unsavedLanguage(id)
+    if (unsaved === null) return
+    if (unsaved === locale) {
+      markSaved(id, unsaved)
+      return
     }
+    updateMeEndpoint()
+      .then((endpoint) => callEndpoint(endpoint, { body: { user: { locale: unsaved } } }))
+      .then((saved) => {
+        markSaved(id, unsaved)
+        rememberUser(saved)
+        setUser(saved)
+      })
+      // Offline or refused: the device keeps the choice and sends it again at the next start.
+      .catch(() => undefined)
   }, [status, id, locale, setUser])
 }
 

@@ -1,15 +1,17 @@
 import type { User } from '@courtside/contracts'
 import { i18n, switchLanguage } from './i18n'
-import { pickedSignedOut, rememberLanguage } from './language-choice'
+import { pickedSignedOut, rememberLanguage, unsavedLanguage } from './language-choice'
 
 /**
  * Shows the app in the signed-in coach's chosen language before their screens render
  * (docs/decisions/0070-chosen-language.md), so a fresh browser never flashes its own language first; remembered on
- * this device for the next start. A language picked on the sign-in page just before is the newer choice and stays
- * (the signed-in layout saves it to the account). Texts that cannot load (offline) leave the page as it is.
+ * this device for the next start. A language picked on the sign-in page just before, or picked for this account
+ * before a save that did not go through, is the newer choice and stays (the signed-in layout saves it to the account).
+ * Texts that cannot load (offline) leave the page as it is.
  */
 export async function showAccountLanguage(user: User): Promise<void> {
-  if (user.locale === null || user.locale === i18n.language || pickedSignedOut() !== null) return
+  if (user.locale === null || user.locale === i18n.language) return
+  if (pickedSignedOut() !== null || unsavedLanguage(user.id) !== null) return
   rememberLanguage(user.locale)
   await switchLanguage(user.locale).catch(() => undefined)
 }

@@ -38,3 +38,41 @@ export function takePickedSignedOut(): Locale | null {
   picked = null
   return was
 }
+
+/** A choice the account has not confirmed yet, with whose account it is: `{"user":12,"language":"sv"}`. */
+export const UNSAVED_LANGUAGE_STORAGE_KEY = 'courtside.language.unsaved'
+
+/**
+ * A choice made for a signed-in account is written here before it is sent, and removed once the account has it: a
+ * reload or a closed tab cuts the request, a lost connection fails it. Until then it is that account's newest choice:
+ * it wins over the account's older language at the next start, which sends it again (ADR 0082).
+ */
+export function markUnsaved(userId: number, language: Locale): void {
+  try {
+    localStorage.setItem(UNSAVED_LANGUAGE_STORAGE_KEY, JSON.stringify({ user: userId, language }))
+  } catch {
+    // Not kept: the save in flight is the only try, as before.
+  }
+}
+
+export function unsavedLanguage(userId: number): Locale | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(UNSAVED_LANGUAGE_STORAGE_KEY) ?? 'null') as {
+      user?: unknown
+      language?: unknown
+    } | null
+    return stored?.user === userId && isLocale(stored.language) ? stored.language : null
+  } catch {
+    return null
+  }
+}
+
+/** The account has `language` now: a newer unsaved choice (another pick since) stays. */
+export function markSaved(userId: number, language: Locale): void {
+  if (unsavedLanguage(userId) !== language) return
+  try {
+    localStorage.removeItem(UNSAVED_LANGUAGE_STORAGE_KEY)
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
