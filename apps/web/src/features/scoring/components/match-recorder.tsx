@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn'
 import { useRecorder } from '../hooks/use-recorder'
 import { useRecorderShortcuts } from '../hooks/use-recorder-shortcuts'
 import { playersOfTeam } from '@/lib/match-teams'
+import { RecordingElsewhere } from './recording-elsewhere'
 import { Scoreboard } from './scoreboard'
 import { ShortcutsHelp } from './shortcuts-help'
 import { SyncConflicts } from './sync-conflicts'
@@ -49,6 +50,7 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
   const [helpOpen, setHelpOpen] = useState(false)
   const canEdit = match.can_edit
   const over = recorder.matchOver
+  const elsewhere = recorder.snapshot.elsewhere
 
   const openServer = () => {
     if (over) {
@@ -67,13 +69,14 @@ export function MatchRecorder({ match, onMatchUpdated, onBallsChanged, balls }: 
       server: openServer,
       help: () => setHelpOpen((open) => !open),
     },
-    canEdit && !detailsOpen && !serverOpen,
+    canEdit && !elsewhere && !detailsOpen && !serverOpen,
   )
 
   return (
     <section aria-label={t('scoring.title')} className="flex flex-col gap-3" data-testid="match-recorder">
       <Scoreboard match={base} score={score} />
-      {canEdit && (
+      {canEdit && elsewhere && <RecordingElsewhere onTakeOver={recorder.takeOver} />}
+      {canEdit && !elsewhere && (
         <>
           <SyncStatus snapshot={recorder.snapshot} onRetry={recorder.retry} />
           <SyncConflicts match={base} conflicts={recorder.snapshot.conflicts} onDismiss={recorder.dismissConflicts} />

@@ -69,6 +69,8 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
   }, [match.id, confirm])
 
   useEffect(() => {
+    // The recorder on screen records this match for the browser: taken from another tab that did (ADR 0083).
+    outbox.claim(true)
     outbox.attach(apiOutboxTransport)
     return outbox.on({
       confirmed: (result) => {
@@ -136,6 +138,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
   )
 
   const retry = useCallback(() => outbox.retryNow(), [outbox])
+  const takeOver = useCallback(() => outbox.claim(true), [outbox])
   const dismissConflicts = useCallback(() => outbox.dismissConflicts(), [outbox])
 
   return {
@@ -151,6 +154,7 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
     changeServer,
     retry,
     dismissConflicts,
+    takeOver,
     confirm,
   }
 }

@@ -2,6 +2,7 @@ import type { CreateBallInput, UpdateServerInput } from '@courtside/contracts'
 import type { Team } from '@courtside/domain'
 import { visiblePoints } from './outbox-pending'
 import { backoffDelay, isRetriable } from './outbox-retry'
+import { holdQueue, type QueueHold } from './outbox-lock'
 import { OutboxState } from './outbox-state'
 import type { OutboxOp, OutboxTransport } from './outbox-types'
 
@@ -16,6 +17,33 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
   /** A send is already set to start in a task of its own: more taps before it runs need no timer of their own. */
   private pumpQueued = false
   private transport: OutboxTransport<Result> | null = null
+  private hold: QueueHold | null = null
+  /** The latest request for the queue: an older one's answer or loss no longer counts. */
+  private claims = 0
+  private claiming = false
+
+  /**
+   * Asks to hold this match's queue for this page (ADR 0083). `take`: the recorder on screen takes it from another
+   * tab; otherwise only if no tab holds it (the background drain). Once held, what is stored is read and sent.
+   */
+  claim(take = false): void {
+    if (this.disposed || this.held || (this.claiming && !take)) return
+    const claim = ++this.claims
+    this.claiming = true
+    this.hold = holdQueue(this.matchId, take, () => {
+      if (claim === this.claims) this.lose()
+    })
+    void this.hold.granted.then((held) => {
+      if (claim !== this.claims || this.disposed) return
+      this.claiming = false
+      if (!held) return
+      this.held = true
+      this.elsewhere = false
+      this.readStored()
+      this.changed()
+      void this.pump()
+    })
+  }
 
   /** Attaches the senders and starts sending what is queued. */
   attach(transport: OutboxTransport<Result> | null): void {
@@ -24,6 +52,8 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
   }
 
   enqueueBall(ball: CreateBallInput & { client_id: string }, winnerTeam: Team): void {
+    // Another tab records this match: what this page shows may be behind it (the recorder offers to take over).
+    if (this.elsewhere) return
     this.ops.push({ kind: 'ball', id: ball.client_id, ball, winnerTeam, attempts: 0, queuedAt: Date.now() })
     this.changed()
     this.pumpSoon()
@@ -34,7 +64,11 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
    * with the API never called; otherwise an undo naming the point is queued. `confirmedAt(n)` gives the
    * client_id of the confirmed point at 1-based position n (null when unknown). Returns what happened.
    */
-  undo(confirmedCount: number, confirmedAt: (seq: number) => string | null): 'cancelled' | 'queued' | 'nothing' {
+  undo(
+    confirmedCount: number,
+    confirmedAt: (seq: number) => string | null,
+  ): 'cancelled' | 'queued' | 'nothing' | 'elsewhere' {
+    if (this.elsewhere) return 'elsewhere'
     const view = visiblePoints(this.ops, confirmedCount)
     const last = view.pending.at(-1)
     if (last) {
@@ -54,6 +88,7 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
 
   /** A server change at the point count the coach sees now. */
   enqueueServer(change: UpdateServerInput, atPoint: number): void {
+    if (this.elsewhere) return
     this.ops.push({
       kind: 'server',
       id: newOpId('server'),
@@ -77,12 +112,26 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
 
   dispose(): void {
     this.disposed = true
+    this.hold?.release()
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
     this.transport = null
     const wake = this.wake
     this.wake = null
     wake?.()
+  }
+
+  /** Another tab took the queue: nothing more is written or sent from here (a send on its way still finishes). */
+  private lose() {
+    this.held = false
+    this.elsewhere = true
+    this.claiming = false
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    const wake = this.wake
+    this.wake = null
+    wake?.()
+    this.changed()
   }
 
   private pushUndo(target: string | null) {
@@ -129,7 +178,7 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
     if (this.running) return
     this.running = true
     try {
-      while (this.transport && this.ops.length > 0) {
+      while (this.transport && this.held && this.ops.length > 0) {
         const op = this.ops[0] as OutboxOp
         const transport = this.transport
         this.sendingId = op.id

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-error'
+import { hasQueueLocks } from './outbox-lock'
 import { readStoredOutbox, writeStoredOutbox } from './outbox-storage'
 import type { OutboxConflict, OutboxEvents, OutboxOp, OutboxSnapshot } from './outbox-types'
 
@@ -19,6 +20,15 @@ export class OutboxState<Result = unknown> {
   protected retryAt: number | null = null
   /** Disposed (the page's memory of it forgotten): a send still finishing must not write over what is stored. */
   protected disposed = false
+  /**
+   * This page holds the queue: only then does it write and send it, one tab of the browser at a time (ADR 0083).
+   * Without the Locks API every page holds it, as before.
+   */
+  protected held = !hasQueueLocks()
+  /** Another tab took the queue: the recorder here says so and records nothing until taken back. */
+  protected elsewhere = false
+  /** The ids of what was stored when this page last read it: anything else in `ops` was queued here since. */
+  private readIds: Set<string>
   private listeners = new Set<() => void>()
   private eventListeners = new Set<OutboxEvents<Result>>()
   private snapshot: OutboxSnapshot
@@ -38,6 +48,7 @@ export class OutboxState<Result = unknown> {
     const unknown = stored.ops.filter((op) => op.kind === 'undo' && op.target === null && op.attempts > 0)
     this.ops = stored.ops.filter((op) => !unknown.includes(op))
     for (const op of unknown) this.conflicts.push({ op, code: null, message: '', at: Date.now() })
+    this.readIds = new Set(stored.ops.map((op) => op.id))
     this.snapshot = this.makeSnapshot()
   }
 
@@ -74,6 +85,21 @@ export class OutboxState<Result = unknown> {
 
   seenAt(pointsCount: number): unknown {
     return this.seen.get(pointsCount)
+  }
+
+  /**
+   * This page has just come to hold the queue: what another tab stored meanwhile is the queue now, followed by what was
+   * queued here before the hold came (taps in the moment before it).
+   */
+  protected readStored(): void {
+    const stored = readStoredOutbox(this.matchId)
+    const storedIds = new Set(stored.ops.map((op) => op.id))
+    const queuedHere = this.ops.filter((op) => !this.readIds.has(op.id) && !storedIds.has(op.id))
+    this.ops = [...stored.ops, ...queuedHere]
+    const storedConflicts = new Set(stored.conflicts.map((c) => c.op.id))
+    this.conflicts = [...stored.conflicts, ...this.conflicts.filter((c) => !storedConflicts.has(c.op.id))]
+    this.lastSyncAt = Math.max(this.lastSyncAt ?? 0, stored.lastSyncAt ?? 0) || null
+    this.readIds = new Set(this.ops.map((op) => op.id))
   }
 
   /** The server took `op`: it leaves the queue and the listeners hear the answer. */
@@ -131,16 +157,18 @@ export class OutboxState<Result = unknown> {
       retryAt: this.retryAt,
       lastSyncAt: this.lastSyncAt,
       conflicts: [...this.conflicts],
+      elsewhere: this.elsewhere,
     }
   }
 
   private persist() {
-    if (this.disposed) return
+    if (this.disposed || !this.held) return
     // Up to SEEN_KEPT whole matches in `seen`: written from seenJson, not serialised again.
     writeStoredOutbox(
       this.matchId,
       { ops: this.ops, conflicts: this.conflicts, lastSyncAt: this.lastSyncAt },
       this.seenJson,
     )
+    this.readIds = new Set(this.ops.map((op) => op.id))
   }
 }

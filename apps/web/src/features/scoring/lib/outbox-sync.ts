@@ -23,6 +23,9 @@ export function startOutboxSync<R>(
     for (const id of storedOutboxMatchIds()) watch(id)
     for (const outbox of openOutboxes()) {
       watch(outbox.matchId)
+      // Sent from here only when no other tab of the browser holds it (ADR 0083): a tab closed with points left
+      // frees it.
+      outbox.claim()
       if (outbox.getSnapshot().ops.length > 0) outbox.retryNow()
     }
   }

@@ -41,6 +41,8 @@ export interface OutboxSnapshot {
   /** When the server last confirmed an operation of this match (ms since epoch), kept across reloads. */
   lastSyncAt: number | null
   conflicts: readonly OutboxConflict[]
+  /** Another tab of this browser records this match now (ADR 0083): nothing is queued or sent here. */
+  elsewhere: boolean
 }
 
 /** What the outbox sends with; results are whatever the API answers (the recorder reads the match in them). */
