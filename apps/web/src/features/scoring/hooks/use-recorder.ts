@@ -68,9 +68,11 @@ export function useRecorder(match: Match, callbacks: RecorderCallbacks, balls?: 
       .catch(() => callbacksRef.current.onBallsChanged())
   }, [match.id, confirm])
 
+  // The recorder records this match for the browser from when it opens: taken from another tab that did (ADR 0083).
+  // Once: a tab that lost it since takes it back only when the coach says so.
+  useEffect(() => outbox.claim(true), [outbox])
+
   useEffect(() => {
-    // The recorder on screen records this match for the browser: taken from another tab that did (ADR 0083).
-    outbox.claim(true)
     outbox.attach(apiOutboxTransport)
     return outbox.on({
       confirmed: (result) => {
