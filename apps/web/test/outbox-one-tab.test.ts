@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Team } from '@courtside/domain'
+import { ApiError } from '@/lib/api-error'
 import { Outbox, storageKey, type OutboxTransport } from '@/features/scoring/lib/outbox'
 import type { QueueLocks } from '@/features/scoring/lib/outbox-lock'
 
@@ -121,6 +122,25 @@ describe('one tab records a match at a time (ADR 0083)', () => {
     second.claim(true)
     await settle()
     expect(ids(second)).toEqual(['a1'])
+  })
+
+  it('a refusal dismissed in one tab stays dismissed when the other takes the queue back', async () => {
+    const first = await tab()
+    first.attach({
+      ...offline,
+      sendBall: () => Promise.reject(new ApiError('Match is over', 422, undefined, 'matchOver')),
+    })
+    first.enqueueBall(...point('refused', 0))
+    await settle()
+    await settle()
+    expect(first.getSnapshot().conflicts.map((c) => c.op.id)).toEqual(['refused'])
+    const second = await tab()
+    expect(second.getSnapshot().conflicts.map((c) => c.op.id)).toEqual(['refused'])
+    second.dismissConflicts()
+    first.claim(true)
+    await settle()
+    expect(first.getSnapshot().conflicts).toEqual([])
+    expect(first.getSnapshot().ops).toEqual([])
   })
 
   it('the background drain holds a queue only when no tab does, and sends what a closed tab left', async () => {

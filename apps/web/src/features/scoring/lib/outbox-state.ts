@@ -1,10 +1,19 @@
 import { ApiError } from '@/lib/api-error'
 import { hasQueueLocks } from './outbox-lock'
-import { readStoredOutbox, writeStoredOutbox } from './outbox-storage'
+import { readStoredOutbox, writeStoredOutbox, type StoredOutbox } from './outbox-storage'
 import type { OutboxConflict, OutboxEvents, OutboxOp, OutboxSnapshot } from './outbox-types'
 
 /** Matches remembered per point count, so an undo waiting for the server shows the score one point earlier. */
 const SEEN_KEPT = 12
+
+/** The stored queue and conflicts, where an unnamed undo already attempted (its outcome unknown) is never sent twice. */
+function queueOf(stored: StoredOutbox): { ops: OutboxOp[]; conflicts: OutboxConflict[] } {
+  const unknown = stored.ops.filter((op) => op.kind === 'undo' && op.target === null && op.attempts > 0)
+  return {
+    ops: stored.ops.filter((op) => !unknown.includes(op)),
+    conflicts: [...stored.conflicts, ...unknown.map((op) => ({ op, code: null, message: '', at: Date.now() }))],
+  }
+}
 
 /**
  * What one match's outbox holds and shows: the queue, its conflicts and sync state, kept in localStorage at every
@@ -40,14 +49,12 @@ export class OutboxState<Result = unknown> {
   constructor(matchId: number) {
     this.matchId = matchId
     const stored = readStoredOutbox(matchId)
-    this.conflicts = stored.conflicts
+    const { ops, conflicts } = queueOf(stored)
+    this.ops = ops
+    this.conflicts = conflicts
     this.lastSyncAt = stored.lastSyncAt
     this.seen = new Map(stored.seen)
     this.seenJson = JSON.stringify(stored.seen)
-    // An unnamed undo already attempted before a reload has an unknown outcome: never sent twice.
-    const unknown = stored.ops.filter((op) => op.kind === 'undo' && op.target === null && op.attempts > 0)
-    this.ops = stored.ops.filter((op) => !unknown.includes(op))
-    for (const op of unknown) this.conflicts.push({ op, code: null, message: '', at: Date.now() })
     this.readIds = new Set(stored.ops.map((op) => op.id))
     this.snapshot = this.makeSnapshot()
   }
@@ -95,9 +102,11 @@ export class OutboxState<Result = unknown> {
     const stored = readStoredOutbox(this.matchId)
     const storedIds = new Set(stored.ops.map((op) => op.id))
     const queuedHere = this.ops.filter((op) => !this.readIds.has(op.id) && !storedIds.has(op.id))
-    this.ops = [...stored.ops, ...queuedHere]
-    const storedConflicts = new Set(stored.conflicts.map((c) => c.op.id))
-    this.conflicts = [...stored.conflicts, ...this.conflicts.filter((c) => !storedConflicts.has(c.op.id))]
+    // Conflicts arise from sends, which only the holder makes and writes at once: the stored ones are all of them
+    // (one dismissed in the other tab stays dismissed).
+    const { ops, conflicts } = queueOf(stored)
+    this.ops = [...ops, ...queuedHere]
+    this.conflicts = conflicts
     this.lastSyncAt = Math.max(this.lastSyncAt ?? 0, stored.lastSyncAt ?? 0) || null
     this.readIds = new Set(this.ops.map((op) => op.id))
   }
