@@ -1,12 +1,12 @@
 import { describe, expect } from 'vitest'
-import { test, type OpenSignedIn } from './support/e2e-test.ts'
-import type { RunningServer } from './support/server.ts'
+import { test } from './support/e2e-test.ts'
 import type { BrowserContext, Page } from 'playwright-core'
 import { ballListSchema, matchResponseSchema, type Match } from '@courtside/contracts'
 import { DESKTOP, PHONE, SCREEN_PASSES, passOptions, passTag } from './support/browser.ts'
 import { expectAccessible, newCoach, signIn } from './support/flows.ts'
 import { addMember, apiCall, apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
 import { screenshot } from './support/screenshot.ts'
+import { newMatchOnPhone } from './support/match-on-phone.ts'
 
 // ADR 0038: the court has no signal, the match goes on. The real app in Chromium with its service worker; the network
 // cut with context.setOffline.
@@ -25,23 +25,6 @@ async function waitForOfflineShell(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true)
-}
-
-/**
- * A new coach's free match with no points, and a phone already signed in as that coach. No service worker (the
- * default of the harness's contexts): page.route must see every script the page loads.
- */
-async function newMatchOnPhone(
-  { server, signedIn }: { server: RunningServer; signedIn: OpenSignedIn },
-  first: string,
-  last: string,
-  title: string,
-) {
-  const { token } = await registerCoach(server, newCoach(first, last))
-  const organizationId = await personalOrganizationId(server, token)
-  const match = await createMatch(server, token, { organizationId, license: 'free', title })
-  const context = await signedIn(token, PHONE)
-  return { match, context, page: await context.newPage() }
 }
 
 /** The match and its balls are in the device's IndexedDB cache (written shortly after they change). */

@@ -2,9 +2,9 @@ import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { ballListSchema } from '@courtside/contracts'
 import { test } from './support/e2e-test.ts'
-import { PHONE } from './support/browser.ts'
-import { expectAccessible, newCoach, signIn } from './support/flows.ts'
-import { apiRead, createMatch, personalOrganizationId, registerCoach } from './support/api.ts'
+import { expectAccessible } from './support/flows.ts'
+import { apiRead } from './support/api.ts'
+import { newMatchOnPhone } from './support/match-on-phone.ts'
 import { screenshot } from './support/screenshot.ts'
 
 // One tab of the browser records a match at a time (docs/decisions/0083-one-tab-records-a-match.md): two tabs of one
@@ -15,15 +15,9 @@ const waitingText = (page: Page) => page.getByTestId('sync-status').innerText()
 describe('the same match in two tabs', () => {
   test('one tab records at a time; taking over picks up the other’s waiting points, and none is lost', async ({
     server,
-    openContext,
+    signedIn,
   }) => {
-    const coach = newCoach('Iida', 'Koski')
-    const { token } = await registerCoach(server, coach)
-    const organizationId = await personalOrganizationId(server, token)
-    const match = await createMatch(server, token, { organizationId, license: 'free' })
-    const context = await openContext({ ...PHONE })
-    const first = await context.newPage()
-    await signIn(first, coach)
+    const { token, match, context, page: first } = await newMatchOnPhone({ server, signedIn }, 'Iida', 'Koski', 'Final')
     await first.goto(`/matches/${match.id}`)
     await first.getByTestId('match-recorder').waitFor()
     const second = await context.newPage()

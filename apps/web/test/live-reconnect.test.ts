@@ -62,35 +62,53 @@ describe('reopenSoon (a dropped live socket comes back in seconds, not after the
 describe('reopenWhenOnline (the network back means the socket back, not the monitor’s next poll)', () => {
   const online = () => window.dispatchEvent(new Event('online'))
 
-  it('opens a socket that failed while offline as soon as the browser reports the network back', () => {
+  it('opens a socket that failed while offline as soon as the browser reports the network back', async () => {
     const { conn, opens } = connection(0)
     const remove = reopenWhenOnline(conn)
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(opens).toEqual([])
+    vi.setSystemTime(20_000)
     online()
-    expect(opens).toEqual([0])
+    await vi.advanceTimersByTimeAsync(100)
+    expect(opens).toEqual([20_000])
+    expect(conn.isOpen()).toBe(true)
     remove()
   })
 
-  it('leaves a socket that is open or connecting alone', () => {
+  it('keeps trying after 500 ms, 1, 2 s when the first try fails (the network not quite up yet)', async () => {
+    const { conn, opens } = connection(2)
+    const remove = reopenWhenOnline(conn)
+    online()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(opens).toEqual([0, 500, 1500])
+    expect(conn.isOpen()).toBe(true)
+    remove()
+  })
+
+  it('leaves a socket that is open or connecting alone', async () => {
     const { conn, opens } = connection(0)
     const remove = reopenWhenOnline(conn)
     online()
     online()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(opens).toHaveLength(1)
     remove()
   })
 
-  it('never opens a socket the app closed on purpose, nor after its removal', () => {
+  it('never opens a socket the app closed on purpose, nor after its removal', async () => {
     const stopped = connection(0)
     const removeStopped = reopenWhenOnline(stopped.conn)
     stopped.stop()
     online()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(stopped.opens).toEqual([])
     removeStopped()
 
     const removed = connection(0)
-    reopenWhenOnline(removed.conn)()
+    const remove = reopenWhenOnline(removed.conn)
     online()
+    remove()
+    await vi.advanceTimersByTimeAsync(10_000)
     expect(removed.opens).toEqual([])
   })
 })

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { LanguagesIcon } from 'lucide-react'
 import { isLocale, LOCALES, type Locale } from '@courtside/contracts'
 import { NativeSelect } from '@/components/ui/native-select'
-import { callEndpoint } from '@/lib/api/call-endpoint'
-import { updateMeEndpoint } from '@/lib/api/update-me-endpoint'
 import { useSession } from '@/lib/auth-session'
-import { rememberUser } from '@/lib/device-data'
 import { switchLanguage } from '@/lib/i18n'
-import { markPickedSignedOut, markSaved, markUnsaved, rememberLanguage } from '@/lib/language-choice'
+import { saveLanguageToAccount } from '@/hooks/use-account-language'
+import { markPickedSignedOut, rememberLanguage } from '@/lib/language-choice'
 import { cn } from '@/lib/cn'
 import { toast } from '@/lib/toast'
 
@@ -33,13 +31,9 @@ export function LanguagePicker({ className, compact = false }: { className?: str
       markPickedSignedOut(language)
       return
     }
-    markUnsaved(user.id, language)
     setSaving(true)
     try {
-      const saved = await callEndpoint(await updateMeEndpoint(), { body: { user: { locale: language } } })
-      markSaved(user.id, language)
-      rememberUser(saved)
-      setUser(saved)
+      setUser(await saveLanguageToAccount(user.id, language))
     } catch {
       // Shown here already; the device keeps the choice and sends it again at the next start (ADR 0082). Told in the
       // new language: this render's `t` still speaks the old one.

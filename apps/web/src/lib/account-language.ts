@@ -1,6 +1,6 @@
 import type { User } from '@courtside/contracts'
 import { i18n, switchLanguage } from './i18n'
-import { pickedSignedOut, rememberLanguage, unsavedLanguage } from './language-choice'
+import { markUnsaved, rememberLanguage, takePickedSignedOut, unsavedLanguage } from './language-choice'
 
 /**
  * Shows the app in the signed-in coach's chosen language before their screens render
@@ -10,8 +10,9 @@ import { pickedSignedOut, rememberLanguage, unsavedLanguage } from './language-c
  * Texts that cannot load (offline) leave the page as it is.
  */
 export async function showAccountLanguage(user: User): Promise<void> {
-  if (user.locale === null || user.locale === i18n.language) return
-  if (pickedSignedOut() !== null || unsavedLanguage(user.id) !== null) return
+  const picked = takePickedSignedOut()
+  if (picked !== null) markUnsaved(user.id, picked)
+  if (user.locale === null || user.locale === i18n.language || unsavedLanguage(user.id) !== null) return
   rememberLanguage(user.locale)
   await switchLanguage(user.locale).catch(() => undefined)
 }

@@ -25,14 +25,14 @@ export function rememberLanguage(language: Locale): void {
 }
 
 /**
- * A language picked while signed out (on the sign-in pages) is the coach's newest choice: once they sign in it is
- * saved to the account instead of the account's older one being applied. Kept for this page's life only.
+ * A language picked while signed out (on the sign-in pages) is the coach's newest choice: at sign-in it becomes that
+ * account's unsaved choice (below), saved to the account instead of the account's older one being applied. Kept for
+ * this page's life only.
  */
 let picked: Locale | null = null
 export const markPickedSignedOut = (language: Locale | null) => {
   picked = language
 }
-export const pickedSignedOut = (): Locale | null => picked
 export function takePickedSignedOut(): Locale | null {
   const was = picked
   picked = null

@@ -6,6 +6,8 @@ export interface ReopenableConnection {
   monitor: { isRunning(): boolean }
 }
 
+const REOPEN_FIRST_DELAY_MS = 500
+
 export interface ReopenOptions {
   /** The first try: the reopen delay. */
   firstDelayMs?: number
@@ -20,7 +22,7 @@ export interface ReopenOptions {
  * once, so a watcher is back within a second or two (ADR 0022). Returns the cancel.
  */
 export function reopenSoon(connection: ReopenableConnection, options: ReopenOptions = {}): () => void {
-  const first = options.firstDelayMs ?? 500
+  const first = options.firstDelayMs ?? REOPEN_FIRST_DELAY_MS
   const max = options.maxDelayMs ?? 4000
   let timer: ReturnType<typeof setTimeout> | undefined
   let cancelled = false
@@ -28,7 +30,8 @@ export function reopenSoon(connection: ReopenableConnection, options: ReopenOpti
     timer = setTimeout(() => {
       if (cancelled || connection.isOpen() || !connection.monitor.isRunning()) return
       if (!connection.isActive()) connection.open()
-      attempt(Math.min(delay * 2, max))
+      // After a first try at once (the network back), the usual 500 ms, 1, 2, 4 s follow.
+      attempt(Math.min(Math.max(delay * 2, REOPEN_FIRST_DELAY_MS), max))
     }, delay)
   }
   attempt(first)
@@ -39,15 +42,21 @@ export function reopenSoon(connection: ReopenableConnection, options: ReopenOpti
 }
 
 /**
- * Opens the socket as soon as the browser reports the network back, when it is neither open nor connecting and still
- * wanted. Without it a socket that failed while offline waits for the library's monitor: 6–12 s after its start, and
- * longer once its backoff grew, while the coach looks at a score that no longer moves (ADR 0081). Returns the removal.
+ * When the browser reports the network back, tries to open the socket at once and then as reopenSoon does, until it
+ * is open or no longer wanted. Without it a socket that failed while offline waits for the library's monitor: 6–12 s
+ * after its start, and longer once its backoff grew, while the coach looks at a score that no longer moves (ADR 0081).
+ * Returns the removal.
  */
-export function reopenWhenOnline(connection: ReopenableConnection): () => void {
-  if (typeof window === 'undefined') return () => {}
+export function reopenWhenOnline(connection: ReopenableConnection | undefined): () => void {
+  if (typeof window === 'undefined' || !connection) return () => {}
+  let cancel: (() => void) | null = null
   const onOnline = () => {
-    if (connection.monitor.isRunning() && !connection.isActive()) connection.open()
+    cancel?.()
+    cancel = reopenSoon(connection, { firstDelayMs: 0 })
   }
   window.addEventListener('online', onOnline)
-  return () => window.removeEventListener('online', onOnline)
+  return () => {
+    window.removeEventListener('online', onOnline)
+    cancel?.()
+  }
 }

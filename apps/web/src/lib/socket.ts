@@ -29,11 +29,6 @@ if (classes.ConnectionMonitor) {
 }
 if (classes.Connection) classes.Connection.reopenDelay = SOCKET_SETTINGS.reopenDelayMs
 
-interface ConnectionLike {
-  isActive(): boolean
-  isOpen(): boolean
-}
-
 let consumer: Consumer | null = null
 let cancelReopen: (() => void) | null = null
 let stopReopenWhenOnline: (() => void) | null = null
@@ -74,8 +69,8 @@ export function closeLiveSocket(): void {
 }
 
 /** The library's connection of a consumer (internal, but exported by the package). */
-function connectionOf(socket: Consumer): ReopenableConnection {
-  return (socket as unknown as { connection: ReopenableConnection }).connection
+function connectionOf(socket: Consumer): ReopenableConnection | undefined {
+  return (socket as unknown as { connection?: ReopenableConnection }).connection
 }
 
 export function getLiveSocket(): Consumer | null {
@@ -92,8 +87,7 @@ export function onLiveSocketChange(listener: () => void): () => void {
 
 /** Open or still connecting: the library keeps its subscriptions and sends them once the socket is up. */
 export function isLiveSocketConnected(socket: Consumer | null = consumer): boolean {
-  const connection = (socket as unknown as { connection?: ConnectionLike } | null)?.connection
-  return Boolean(connection?.isActive())
+  return Boolean(socket && connectionOf(socket)?.isActive())
 }
 
 /**
@@ -130,9 +124,10 @@ export function subscribeToMatchUpdates(
       onMessage(data)
     },
     disconnected(details?: { willAttemptReconnect?: boolean }) {
-      if (!details?.willAttemptReconnect) return
+      const connection = connectionOf(socket)
+      if (!details?.willAttemptReconnect || !connection) return
       cancelReopen?.()
-      cancelReopen = reopenSoon(connectionOf(socket))
+      cancelReopen = reopenSoon(connection)
     },
     connected(details?: { reconnected?: boolean }) {
       if (needsResync(Boolean(details?.reconnected))) onMessage({ type: 'resync' } satisfies LiveResync)
@@ -194,9 +189,10 @@ export function subscribeAsGuest(
     rejected: () => handlers.rejected?.(),
     disconnected(details?: { willAttemptReconnect?: boolean }) {
       handlers.disconnected?.()
-      if (!details?.willAttemptReconnect) return
+      const connection = connectionOf(guest)
+      if (!details?.willAttemptReconnect || !connection) return
       stopReopen?.()
-      stopReopen = reopenSoon(connectionOf(guest))
+      stopReopen = reopenSoon(connection)
     },
   })
   return () => {

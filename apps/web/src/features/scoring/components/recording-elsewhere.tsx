@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AppWindowIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { WARNING_LINE } from './notice-style'
 
 /**
  * Another tab of this browser records this match (ADR 0083): one tab at a time writes and sends its points, so none
@@ -9,11 +10,7 @@ import { Button } from '@/components/ui/button'
 export function RecordingElsewhere({ onTakeOver }: { onTakeOver(): void }) {
   const { t } = useTranslation()
   return (
-    <div
-      role="status"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
-      data-testid="recording-elsewhere"
-    >
+    <div role="status" className={WARNING_LINE} data-testid="recording-elsewhere">
       <AppWindowIcon className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
       <span className="min-w-0 flex-1">
         <span className="font-medium">{t('scoring.elsewhere.title')}</span> {t('scoring.elsewhere.body')}

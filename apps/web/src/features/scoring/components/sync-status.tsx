@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import { useOnline } from '@/hooks/use-online'
 import { visiblePoints, type OutboxSnapshot } from '../lib/outbox'
+import { WARNING_LINE } from './notice-style'
 
 /**
  * Online, a point reaches the server within a moment of the tap: it is called waiting only once the oldest change on
@@ -52,10 +53,7 @@ export function SyncStatus({ snapshot, onRetry }: { snapshot: OutboxSnapshot; on
   return (
     <div aria-live="polite" className="min-h-0" data-testid="sync-status">
       {(waiting !== null || offline) && (
-        <div
-          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-warning/40 bg-warning/10 px-3 py-1.5 text-sm"
-          data-testid={offline ? 'offline-banner' : undefined}
-        >
+        <div className={WARNING_LINE} data-testid={offline ? 'offline-banner' : undefined}>
           {offline ? (
             <CloudOffIcon className="size-4 shrink-0 text-warning-foreground" aria-hidden="true" />
           ) : (

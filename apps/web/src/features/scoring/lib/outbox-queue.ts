@@ -123,6 +123,7 @@ export class Outbox<Result = unknown> extends OutboxState<Result> {
 
   /** Another tab took the queue: nothing more is written or sent from here (a send on its way still finishes). */
   private lose() {
+    this.rememberWritten()
     this.held = false
     this.elsewhere = true
     this.claiming = false

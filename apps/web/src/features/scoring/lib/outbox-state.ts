@@ -36,7 +36,10 @@ export class OutboxState<Result = unknown> {
   protected held = !hasQueueLocks()
   /** Another tab took the queue: the recorder here says so and records nothing until taken back. */
   protected elsewhere = false
-  /** The ids of what was stored when this page last read it: anything else in `ops` was queued here since. */
+  /**
+   * The ids stored when this page last read the queue or stopped holding it (while held, every change is written at
+   * once, so memory and storage agree): anything else in `ops` was queued here since.
+   */
   private readIds: Set<string>
   private listeners = new Set<() => void>()
   private eventListeners = new Set<OutboxEvents<Result>>()
@@ -92,6 +95,11 @@ export class OutboxState<Result = unknown> {
 
   seenAt(pointsCount: number): unknown {
     return this.seen.get(pointsCount)
+  }
+
+  /** This page stops holding the queue: what it holds now is what it wrote last. */
+  protected rememberWritten(): void {
+    this.readIds = new Set(this.ops.map((op) => op.id))
   }
 
   /**
@@ -178,6 +186,5 @@ export class OutboxState<Result = unknown> {
       { ops: this.ops, conflicts: this.conflicts, lastSyncAt: this.lastSyncAt },
       this.seenJson,
     )
-    this.readIds = new Set(this.ops.map((op) => op.id))
   }
 }
