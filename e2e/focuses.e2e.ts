@@ -17,7 +17,7 @@ const DAY = 24 * 3_600_000
 const games = (...kinds: ('W' | 'UE')[]): Plan =>
   kinds.flatMap((k) => Array<'winner' | 'unforced_error'>(4).fill(k === 'W' ? 'winner' : 'unforced_error'))
 
-/** A free match of Iida's, every point hers (a winner or an unforced error), tapped from `start` on. */
+/** A free match of Iida's, every point hers (a winner or an unforced error), tapped from `start` on, `gap` apart. */
 async function playMatch(
   server: RunningServer,
   token: string,
@@ -26,6 +26,7 @@ async function playMatch(
   title: string,
   plan: Plan,
   start: number,
+  gap = 30_000,
 ): Promise<Match> {
   const { match } = await apiRead(matchResponseSchema, server, 'POST', '/api/v2/matches', token, {
     match: {
@@ -48,7 +49,7 @@ async function playMatch(
         client_id: crypto.randomUUID(),
         point_type,
         finisher_id: finisher,
-        tapped_at: new Date(start + i * 30_000).toISOString(),
+        tapped_at: new Date(start + i * gap).toISOString(),
       },
     })
     expect(res.status).toBe(201)
@@ -105,14 +106,18 @@ describe('focuses', () => {
     await context.close()
 
     // Three matches since the start: 2, 4/3 and 4/3 unforced errors per game → now 1.56, the target met.
-    // Today (the focus's start, in UTC as the test machine runs) from half an hour ago or midnight on, ten minutes apart.
+    // Played today (the focus's start, in UTC as the test machine runs), one after another, and never ahead of the
+    // clock by more than the server accepts: from half an hour ago, or from midnight when the day is younger (a run
+    // just after midnight failed when the matches were ten minutes apart from midnight on).
     const midnight = new Date().setUTCHours(0, 0, 0, 0)
-    const now = Math.max(Date.now() - 30 * 60_000, midnight + 60_000)
-    await playMatch(server, token, organizationId, iida.id, 'Week 1', games('W', 'UE'), now)
-    await playMatch(server, token, organizationId, iida.id, 'Week 2', games('W', 'W', 'UE'), now + 600_000)
-    last = await playMatch(server, token, organizationId, iida.id, 'Week 3', games('W', 'UE', 'W'), now + 1_200_000)
+    const from = Math.max(Date.now() - 30 * 60_000, midnight + 1_000)
+    const step = Math.max(0, Date.now() - from) / 3
+    const gap = Math.min(30_000, step / 12)
+    await playMatch(server, token, organizationId, iida.id, 'Week 1', games('W', 'UE'), from, gap)
+    await playMatch(server, token, organizationId, iida.id, 'Week 2', games('W', 'W', 'UE'), from + step, gap)
+    last = await playMatch(server, token, organizationId, iida.id, 'Week 3', games('W', 'UE', 'W'), from + 2 * step, gap)
     // A match still to play, for the focuses before the first point.
-    next = await playMatch(server, token, organizationId, iida.id, 'Next week', [], now)
+    next = await playMatch(server, token, organizationId, iida.id, 'Next week', [], from)
 
     athleteId = iida.id
     // Forty points through the API and the first build's page loads: a loaded CI machine needs more than the default.

@@ -13,14 +13,26 @@ afterEach(async () => {
 
 const licenceDown = () => json({ message: 'Service unavailable', code: 'serviceUnavailable' }, { status: 503 })
 
-/** /profile with the licence failing; the licence query's own retries (1 s, 2 s, 4 s apart) are skipped over. */
+/**
+ * /profile with the licence failing; the licence query's own retries (1 s, 2 s, 4 s apart) are skipped over. The app
+ * starts on real timers: the clock is faked only once the card shows, before the first answer is let through, so it
+ * governs the retries' waits and nothing of the start (a whole app started under a faked clock stalled once on CI).
+ */
 async function profileWithoutLicence() {
-  // Only setTimeout is faked, and it still runs with real time: the page's code loads as usual.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
-  const { requests } = signedIn({ 'GET /api/v2/user_license/current': licenceDown })
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  const { requests } = signedIn({
+    'GET /api/v2/user_license/current': async () => {
+      await answered
+      return licenceDown()
+    },
+  })
   renderApp('/profile')
   const card = await screen.findByTestId('license-card')
   const licenceCalls = () => requests.filter((r) => r.path === '/api/v2/user_license/current').length
+  // Only setTimeout is faked, and it still runs with real time: the page's code runs as usual.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+  answer()
   await vi.waitFor(
     async () => {
       await vi.advanceTimersByTimeAsync(4_000)
