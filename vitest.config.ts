@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
+// Every date a test expects is written in UTC: the runner, its workers, the e2e servers and the Chromium they launch
+// run in UTC whatever the machine's zone, so `npm test` passes for a developer in Helsinki or Auckland too. The web
+// test that dates follow the device's zone sets its own.
+process.env.TZ = 'UTC'
+
 // One runner for everything; each workspace (and e2e/) is a project so `npm test` runs them all.
 export default defineConfig({
   test: {

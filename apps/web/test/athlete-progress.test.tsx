@@ -87,6 +87,20 @@ describe('athlete progress (ADR 0037)', () => {
     expect(screen.getByTestId('progress-evidence')).toHaveTextContent('Based on 10 matches and 400 points.')
   })
 
+  it("dates a match in the device's own time zone", async () => {
+    // The runner is in UTC (vitest.config.ts); a coach fourteen hours ahead played Match 111 (10:00 UTC on 12 April)
+    // on the 13th.
+    process.env.TZ = 'Pacific/Kiritimati'
+    try {
+      setUp()
+      renderApp('/users/12')
+      await screen.findByTestId('athlete-progress')
+      expect(tableRows()[0]).toEqual(['13/04/2026', '9', 'Match 111'])
+    } finally {
+      process.env.TZ = 'UTC'
+    }
+  })
+
   it('narrows by range and dates, follows another figure and shot group, and compares with another athlete', async () => {
     setUp()
     const user = userEvent.setup()
