@@ -115,7 +115,16 @@ describe('focuses', () => {
     const gap = Math.min(30_000, step / 12)
     await playMatch(server, token, organizationId, iida.id, 'Week 1', games('W', 'UE'), from, gap)
     await playMatch(server, token, organizationId, iida.id, 'Week 2', games('W', 'W', 'UE'), from + step, gap)
-    last = await playMatch(server, token, organizationId, iida.id, 'Week 3', games('W', 'UE', 'W'), from + 2 * step, gap)
+    last = await playMatch(
+      server,
+      token,
+      organizationId,
+      iida.id,
+      'Week 3',
+      games('W', 'UE', 'W'),
+      from + 2 * step,
+      gap,
+    )
     // A match still to play, for the focuses before the first point.
     next = await playMatch(server, token, organizationId, iida.id, 'Next week', [], from)
 
