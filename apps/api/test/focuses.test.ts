@@ -35,14 +35,14 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: Coa
  * A match of Iida's of four games, tapped on the test's `day`: the first won by the other side, its first `errors`
  * points Iida's unforced errors; then three quick games of Iida's side. Her unforced errors per game: errors / 4.
  */
-async function matchWithErrors(day: number, errors: number) {
+async function matchWithErrors(day: number, errors: number, athlete: { id: number } = iida) {
   const tapped_at = new Date(dayOf(day)).toISOString()
   const match = await createMatch(
     t.app,
     owner.headers,
     matchBody(owner.organizationId, {
       pairs: [
-        { players: [{ player_id: iida.id }, { name: 'Ana Ortiz' }] },
+        { players: [{ player_id: athlete.id }, { name: 'Ana Ortiz' }] },
         { players: [{ name: 'Lea Virta' }, { name: 'Mia Mäki' }] },
       ],
     }),
@@ -123,6 +123,34 @@ describe('focuses', () => {
     expect((await call('PATCH', url, owner, { focus: {} })).statusCode).toBe(422)
     expect((await call('DELETE', url, owner)).statusCode).toBe(204)
     expect((await call('DELETE', url, owner)).statusCode).toBe(404)
+  })
+
+  it("reads the start as a day of the focus's time zone, in its canonical name; refuses a zone nobody knows", async () => {
+    const sara = await createAthlete(t.app, owner.headers, { first_name: 'Sara', last_name: 'Niemi' })
+    const day6 = new Date(dayOf(6)).toISOString().slice(0, 10)
+    const create = (time_zone?: unknown) =>
+      call('POST', focusesOf(sara.id), owner, { focus: { ...fewerErrors, starts_on: day6, time_zone } })
+    // 18:00 UTC on day 5 is 08:00 on day 6 at UTC+14.
+    const match = await matchWithErrors(5, 1, sara)
+    const ahead = focusResponseSchema.parse((await create('pacific/kiritimati')).json()).focus
+    expect(ahead.time_zone).toBe('Pacific/Kiritimati')
+    expect(ahead.progress).toMatchObject({ points: [{ match_id: match.id, value: 0.25 }], baseline: null })
+    const utc = focusResponseSchema.parse((await create()).json()).focus
+    expect(utc.time_zone).toBe('UTC')
+    expect(utc.progress).toMatchObject({ points: [], baseline: 0.25 })
+    const moved = await call('PATCH', `${focusesOf(sara.id)}/${utc.id}`, owner, {
+      focus: { time_zone: 'Pacific/Kiritimati' },
+    })
+    expect(focusResponseSchema.parse(moved.json()).focus.progress.points).toHaveLength(1)
+
+    for (const zone of ['Mars/Olympus_Mons', 'UTC\u0000', 'x'.repeat(65), '', 5, null]) {
+      const refused = await create(zone)
+      expect(refused.statusCode, String(zone)).toBe(422)
+      expect(Object.keys(refused.json().errors)).toEqual(['time_zone'])
+    }
+    expect((await create('Mars/Olympus_Mons')).json().errors.time_zone).toEqual([messages.timeZoneUnknown])
+    const list = focusListSchema.parse((await call('GET', focusesOf(sara.id), owner)).json()).focuses
+    expect(list).toHaveLength(2)
   })
 
   it("reads another coach's athlete and focus as missing, and writes nothing there", async () => {

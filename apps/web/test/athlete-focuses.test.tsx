@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SHOT_GROUPS } from '@courtside/domain'
@@ -46,6 +46,7 @@ const aFocus = (overrides: Partial<Focus> = {}): Focus => ({
   direction: 'lower',
   target: 1.5,
   starts_on: '2026-03-10',
+  time_zone: 'Europe/Helsinki',
   note: 'Stay patient at the net',
   created_at: '2026-03-10T09:00:00.000Z',
   progress: {
@@ -135,6 +136,7 @@ describe('athlete focuses (docs/focuses.md)', () => {
         direction: 'higher',
         target: 3.6,
         starts_on: TODAY,
+        time_zone: 'UTC',
         note: 'More volleys',
       },
     })
@@ -159,6 +161,10 @@ describe('athlete focuses (docs/focuses.md)', () => {
   })
 
   it('edits and deletes a focus', async () => {
+    process.env.TZ = 'Europe/Madrid'
+    onTestFinished(() => {
+      process.env.TZ = 'UTC'
+    })
     const api = setUp([aFocus()])
     const user = userEvent.setup()
     renderApp('/users/12')
@@ -184,6 +190,8 @@ describe('athlete focuses (docs/focuses.md)', () => {
         direction: 'lower',
         target: 1.2,
         starts_on: '2026-03-10',
+        // The device's zone (the runner's, here set to Madrid's): the start is a day of this device's calendar.
+        time_zone: 'Europe/Madrid',
         note: 'Stay patient at the net',
       },
     })

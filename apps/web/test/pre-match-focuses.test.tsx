@@ -21,6 +21,7 @@ const aFocus = (id: number, status: Focus['progress']['status']): Focus => ({
   direction: 'higher',
   target: 0.45,
   starts_on: '2026-03-10',
+  time_zone: 'UTC',
   note: '',
   created_at: '2026-03-10T09:00:00.000Z',
   progress: { points: [], baseline: null, current: null, status },

@@ -1,3 +1,4 @@
+import { knownTimeZone } from '@courtside/domain'
 import { z } from './zod.ts'
 import { messages } from './messages.ts'
 
@@ -24,3 +25,20 @@ export const isoDateTime = z.iso
   .refine(isWithinDateRange, { error: messages.dateOutOfRange })
 /** A calendar date (`2025-05-01`) within the range. */
 export const isoDate = z.iso.date().refine(isWithinDateRange, { error: messages.dateOutOfRange })
+
+/** Longer than any IANA zone name ("America/Argentina/ComodRivadavia" is 32). */
+export const TIME_ZONE_MAX_LENGTH = 64
+/**
+ * The IANA time zone a coach's calendar dates mean ("Europe/Helsinki"), in its canonical spelling; one the runtime
+ * does not know is a field error (docs/decisions/0084-dates-in-the-coachs-time-zone.md).
+ */
+export const timeZoneName = z
+  .string()
+  .max(TIME_ZONE_MAX_LENGTH, { error: messages.timeZoneUnknown })
+  .transform((zone, context) => {
+    const known = knownTimeZone(zone)
+    if (known === null) context.addIssue({ code: 'custom', message: messages.timeZoneUnknown })
+    return known ?? zone
+  })
+/** The zone of requests that name none: what the API did before zones were asked for. */
+export const DEFAULT_TIME_ZONE = 'UTC'

@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { FOCUS_METRICS, SHOT_GROUPS, SHOT_GROUP_METRICS, type FocusMetric } from '@courtside/domain'
-import { isoDate } from './date-range.ts'
+import { DEFAULT_TIME_ZONE, isoDate, timeZoneName } from './date-range.ts'
 import { messages } from './messages.ts'
 import { wrapped } from './errors.ts'
 import { pathIdSchema } from './organization.ts'
@@ -41,6 +41,8 @@ export const createFocusSchema = z
     direction,
     target,
     starts_on: isoDate,
+    /** The zone `starts_on` means: the web sends its device's; without one, UTC. */
+    time_zone: timeZoneName.default(DEFAULT_TIME_ZONE),
     note: note.default(''),
   })
   .strict()
@@ -59,6 +61,7 @@ export const updateFocusSchema = z
     direction: direction.optional(),
     target: target.optional(),
     starts_on: isoDate.optional(),
+    time_zone: timeZoneName.optional(),
     note: note.optional(),
   })
   .strict()
@@ -76,6 +79,8 @@ export const focusSchema = z.object({
   direction: z.enum(['lower', 'higher']),
   target: z.number(),
   starts_on: z.string(),
+  /** The IANA zone `starts_on` is a day of: a match counts from the start when its day there is on or after it. */
+  time_zone: z.string(),
   note: z.string(),
   created_at: z.string(),
   /** The athlete's matches since the start, one point each, oldest first, with the status by docs/focuses.md. */

@@ -44,6 +44,7 @@ export const messages = {
   // ADR 0048: every text and date a request carries is bounded where it is read.
   textTooLong: 'This text is too long',
   dateOutOfRange: 'Choose a date between the years 1900 and 9999',
+  timeZoneUnknown: 'Choose a known time zone',
   headersTooLarge: 'Request headers are too large',
   urlTooLong: 'The address is too long',
   requestTimeout: 'The request took too long to arrive',

@@ -3,6 +3,8 @@ import fc from 'fast-check'
 import {
   FOCUS_WINDOW,
   SHOT_GROUPS,
+  calendarDayIn,
+  knownTimeZone,
   focusProgress,
   focusValue,
   type FocusMatch,
@@ -40,6 +42,7 @@ const fewerErrors: FocusSpec = {
   direction: 'lower',
   target: 1,
   starts_on: '2026-10-04',
+  time_zone: 'UTC',
 }
 
 describe('focusValue', () => {
@@ -90,6 +93,32 @@ describe('focusProgress (docs/focuses.md)', () => {
     expect(focusProgress(fresh, matches([2, 3])).status).toBe('not_yet')
   })
 
+  it("dates each match in the focus's time zone: late evening in New York is the next day in UTC", () => {
+    // 3 Oct 22:30 in New York is 4 Oct 02:30 UTC; 4 Oct 00:30 in Helsinki is 3 Oct 21:30 UTC.
+    const at = (iso: string, v: number, id: number): FocusMatch => ({ match_id: id, date: iso, figures: figures(v) })
+    const list = [at('2026-10-04T02:30:00.000Z', 3, 1), at('2026-10-03T21:30:00.000Z', 2, 2)]
+    const ids = (time_zone: string) => focusProgress({ ...fewerErrors, time_zone }, list).points.map((p) => p.match_id)
+    expect(ids('UTC')).toEqual([1])
+    expect(ids('America/New_York')).toEqual([])
+    expect(ids('Europe/Helsinki')).toEqual([2, 1])
+  })
+
+  it('calendarDayIn gives the day in the zone, across a zone 14 hours ahead and one 11 hours behind', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const utc = new Date(ms).toISOString().slice(0, 10)
+        expect(calendarDayIn(ms, 'UTC')).toBe(utc)
+        // Since 1995 Kiritimati is UTC+14 all year and Niue UTC-11: the day there is the UTC day of the shifted
+        // instant.
+        expect(calendarDayIn(ms, 'Pacific/Kiritimati')).toBe(new Date(ms + 14 * 3_600_000).toISOString().slice(0, 10))
+        expect(calendarDayIn(ms, 'Pacific/Niue')).toBe(new Date(ms - 11 * 3_600_000).toISOString().slice(0, 10))
+      }),
+    )
+    expect(knownTimeZone('europe/helsinki')).toBe('Europe/Helsinki')
+    expect(knownTimeZone('Mars/Olympus_Mons')).toBeNull()
+    expect(knownTimeZone('UTC\u0000')).toBeNull()
+  })
+
   const value = fc.option(fc.double({ min: 0, max: 10, noNaN: true }), { nil: null })
   const spec = fc.record({
     metric: fc.constant('unforced_errors_per_game' as const),
@@ -97,6 +126,7 @@ describe('focusProgress (docs/focuses.md)', () => {
     direction: fc.constantFrom('lower' as const, 'higher' as const),
     target: fc.double({ min: 0, max: 10, noNaN: true }),
     starts_on: fc.integer({ min: 0, max: 12 }).map((n) => day(n).slice(0, 10)),
+    time_zone: fc.constant('UTC'),
   })
 
   it('does not depend on the order matches come in, and reached is exactly the current level meeting the target', () => {

@@ -1,5 +1,6 @@
 import type { ShotGroup } from '../scoring/shot-types.ts'
 import type { TrendFigures } from './athlete-trends.ts'
+import { calendarDayIn } from './calendar-day.ts'
 
 /**
  * What a focus can follow: a trend figure of the athlete's progress, per match. The per-game counts may narrow to a
@@ -31,8 +32,10 @@ export interface FocusSpec {
   shot_group: ShotGroup | null
   direction: FocusDirection
   target: number
-  /** A calendar date (YYYY-MM-DD): matches played on it or later count. */
+  /** A calendar date (YYYY-MM-DD) in `time_zone`: matches played on it or later there count. */
   starts_on: string
+  /** The IANA zone the coach's dates mean (the device's when the focus was saved). */
+  time_zone: string
 }
 
 /** One match of the athlete: when it was played (ISO date-time) and its trend figures. */
@@ -87,7 +90,7 @@ export function focusProgress(focus: FocusSpec, matches: readonly FocusMatch[]):
   for (const match of sorted) {
     const value = focusValue(match.figures, focus.metric, focus.shot_group)
     if (value === null) continue
-    if (match.date.slice(0, 10) < focus.starts_on) before.push(value)
+    if (calendarDayIn(match.date, focus.time_zone) < focus.starts_on) before.push(value)
     else points.push({ match_id: match.match_id, date: match.date, value })
   }
   const baseline = mean(before.slice(-FOCUS_WINDOW))

@@ -18,6 +18,8 @@ export const playerFocuses = pgTable(
     direction: text('direction').notNull(),
     target: doublePrecision('target').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** The IANA zone `starts_on` is a day of (focuses saved before zones were kept mean UTC's day). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

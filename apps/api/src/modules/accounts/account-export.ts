@@ -32,6 +32,7 @@ export async function readAccountExport(db: Database, user: UserRow, now: Date):
       direction: f.direction as 'lower' | 'higher',
       target: f.target,
       starts_on: f.startsOn,
+      time_zone: f.timeZone,
       note: f.note,
       created_at: f.createdAt.toISOString(),
     })),

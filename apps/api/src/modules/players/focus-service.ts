@@ -41,6 +41,7 @@ function presentFocus(row: PlayerFocusRow, matches: readonly FocusMatch[]): Focu
     direction: row.direction as 'lower' | 'higher',
     target: row.target,
     starts_on: row.startsOn,
+    time_zone: row.timeZone,
   }
   return {
     id: row.id,
@@ -73,6 +74,7 @@ export async function createFocus(ctx: AppContext, userId: number, playerId: num
       direction: input.direction,
       target: input.target,
       startsOn: input.starts_on,
+      timeZone: input.time_zone,
       note: input.note,
       createdAt: ctx.config.now(),
     })
@@ -105,6 +107,7 @@ export async function updateFocus(
       target: merged.target,
       ...(patch.direction === undefined ? {} : { direction: patch.direction }),
       ...(patch.starts_on === undefined ? {} : { startsOn: patch.starts_on }),
+      ...(patch.time_zone === undefined ? {} : { timeZone: patch.time_zone }),
       ...(patch.note === undefined ? {} : { note: patch.note }),
     })
   })

@@ -1,6 +1,7 @@
 import type { CreateFocusInput, Focus } from '@courtside/contracts'
 import { SHOT_GROUP_METRICS, type FocusMetric, type ShotGroup } from '@courtside/domain'
 import { isShareMetric } from '@courtside/contracts'
+import { deviceTimeZone } from '@/lib/device-time-zone'
 import type { TrendMetric } from './trend-series'
 
 /** The dialog's fields as typed: the target as text, a share as a percentage (docs/focuses.md). */
@@ -90,6 +91,8 @@ export function focusBody(values: FocusFormValues): CreateFocusInput | null {
     direction: values.direction,
     target: isShareMetric(values.metric) ? Number((typed / 100).toFixed(4)) : typed,
     starts_on: values.starts_on,
+    // The start is a day of this device's calendar (its default is this device's today).
+    time_zone: deviceTimeZone(),
     note: values.note.trim(),
   }
 }

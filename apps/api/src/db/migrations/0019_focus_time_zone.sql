@@ -1,0 +1,1 @@
+ALTER TABLE "player_focuses" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;

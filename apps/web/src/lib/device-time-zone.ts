@@ -1,0 +1,7 @@
+/**
+ * The IANA zone this device's calendar is in ("Europe/Helsinki"): sent with a date a coach picks, so the server
+ * reads it as the coach's day (docs/decisions/0084-dates-in-the-coachs-time-zone.md). UTC when the browser names none.
+ */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+}
