@@ -44,8 +44,11 @@ describe('accounts and the app shell on a desktop', () => {
     expect(await sidebarState(page)).toBe('expanded')
     await page.keyboard.press('Control+b')
     await expect.poll(() => sidebarState(page)).toBe('collapsed')
-    const cookies = await context.cookies()
-    expect(cookies.find((c) => c.name === 'sidebar_state')?.value).toBe('false')
+    // The page writes document.cookie at once, but Chromium hands it to the browser's cookie store (which
+    // context.cookies reads) a moment later: one run read it before it arrived.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'sidebar_state')?.value)
+      .toBe('false')
     await page.reload()
     await page.getByRole('heading', { name: `Welcome, ${coach.firstName}!` }).waitFor()
     expect(await sidebarState(page)).toBe('collapsed')
