@@ -33,7 +33,7 @@ export const TIME_ZONE_MAX_LENGTH = 64
  * does not know is a field error (docs/decisions/0084-dates-in-the-coachs-time-zone.md).
  */
 export const timeZoneName = z
-  .string()
+  .string({ error: messages.timeZoneUnknown })
   .max(TIME_ZONE_MAX_LENGTH, { error: messages.timeZoneUnknown })
   .transform((zone, context) => {
     const known = knownTimeZone(zone)

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@courtside/contracts'
 import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { players } from './players.ts'
 
@@ -19,7 +20,7 @@ export const playerFocuses = pgTable(
     target: doublePrecision('target').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     /** The IANA zone `starts_on` is a day of (focuses saved before zones were kept mean UTC's day). */
-    timeZone: text('time_zone').notNull().default('UTC'),
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
